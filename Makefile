@@ -1,0 +1,28 @@
+# Easel: `make run` opens the preview window (or writes the gallery's screenshots when there
+# is no display); `make test` runs every test. Both install missing Debian packages first.
+SWIFT ?= swift
+BIN := .build/debug
+RELEASE := .build/release
+
+.PHONY: deps build test run bench clean
+
+deps:
+	@scripts/deps.sh
+
+build: deps
+	$(SWIFT) build
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+run: deps
+	@$(SWIFT) build --product easel >/dev/null
+	@scripts/run.sh $(BIN)/easel
+
+bench: deps
+	$(SWIFT) build -c release --product easel-bench
+	@scripts/bench.sh $(RELEASE)/easel-bench
+
+clean:
+	rm -rf .build screenshots

@@ -1,0 +1,68 @@
+// swift-tools-version:6.0
+// Easel: SwiftUI-compatible layout, rendering and previews on Linux.
+// The module graph (dependencies point one way) is drawn in README.md.
+import PackageDescription
+
+/// Easel's own targets build in Swift 5 language mode: SwiftUI code that users bring over
+/// (global `let` gradients, non-Sendable closures in views) must compile unchanged.
+let languageMode: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+let optimize: [SwiftSetting] = languageMode + [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
+
+let package = Package(
+    name: "Easel",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "Easel", targets: ["Easel"]),
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "EaselPreview", targets: ["EaselX11", "EaselGallery"]),
+        .executable(name: "easel", targets: ["EaselCLI"]),
+        .executable(name: "easel-bench", targets: ["EaselBench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // C libraries, each wrapped once (see STYLE.md).
+        .systemLibrary(name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
+                       providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz",
+                       providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig",
+                       providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
+                       providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CX11", path: "Sources/CX11", pkgConfig: "x11",
+                       providers: [.apt(["libx11-dev", "libxext-dev"])]),
+
+        // Pixels: paths, coverage, paint, compositing, PNG. Knows nothing of views.
+        .target(name: "EaselRaster", dependencies: ["CPNG"], swiftSettings: optimize),
+        // Fonts: FreeType metrics and glyphs, HarfBuzz shaping, fontconfig fallback, line breaking.
+        .target(name: "EaselText", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig"],
+                swiftSettings: optimize),
+        // The SwiftUI API, layout, environment, state and the headless host.
+        .target(name: "Easel", dependencies: ["EaselRaster", "EaselText"], swiftSettings: optimize),
+        // `import SwiftUI` on Linux: re-exports Easel.
+        .target(name: "SwiftUI", dependencies: ["Easel"], swiftSettings: languageMode),
+        // The X11 presenter: a window that shows pixels and reports input. Knows nothing of views.
+        .target(name: "EaselX11", dependencies: ["CX11"], swiftSettings: optimize),
+        // Every example of the seed documents, by name.
+        .target(name: "EaselGallery", dependencies: ["Easel"], swiftSettings: languageMode),
+        .executableTarget(name: "EaselCLI",
+                          dependencies: ["Easel", "EaselX11", "EaselGallery",
+                                         .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                          swiftSettings: languageMode),
+        .executableTarget(name: "EaselBench", dependencies: ["Easel", "EaselRaster", "EaselText"],
+                          swiftSettings: optimize),
+
+        .target(name: "EaselTestSupport", dependencies: ["EaselRaster"], path: "Tests/EaselTestSupport",
+                swiftSettings: languageMode),
+        .testTarget(name: "EaselTests", dependencies: ["Easel", "SwiftUI", "EaselTestSupport"],
+                    swiftSettings: languageMode),
+        .testTarget(name: "EaselRasterTests", dependencies: ["EaselRaster", "EaselTestSupport"],
+                    swiftSettings: languageMode),
+        .testTarget(name: "EaselTextTests", dependencies: ["EaselText"], swiftSettings: languageMode),
+        .testTarget(name: "EaselX11Tests", dependencies: ["EaselX11"], swiftSettings: languageMode),
+        .testTarget(name: "EaselGalleryTests", dependencies: ["EaselGallery", "EaselTestSupport"],
+                    swiftSettings: languageMode),
+    ]
+)

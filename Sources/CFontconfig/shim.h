@@ -1,0 +1,2 @@
+/* The one header through which Easel sees fontconfig. */
+#include <fontconfig/fontconfig.h>

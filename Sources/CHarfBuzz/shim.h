@@ -1,0 +1,3 @@
+/* The one header through which Easel sees HarfBuzz. */
+#include <hb.h>
+#include <hb-ft.h>

@@ -1,0 +1,2 @@
+/* The one header through which Easel sees libpng. */
+#include <png.h>

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Builds a composite view (or a custom modifier): connects its state to its record, evaluates
+/// its body, builds that.
+enum CompositeViewBuilder {
+    static func make<V: View>(_ view: V, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        make(owner: view, type: V.self, inputs, &outputs) { inputs, outputs in
+            V.Body._makeNodes(view.body, inputs, &outputs)
+        }
+    }
+
+    /// Builds `body` for `owner`, a value whose stored properties may include `@State` and friends.
+    static func make<Owner>(owner: Owner, type: Owner.Type, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs,
+                            body: @escaping (_ViewInputs, inout _ViewOutputs) -> Void) {
+        let inputs = inputs.child(type: Owner.self)
+        let slots = DynamicPropertyLayout.slots(of: owner)
+        guard !slots.isEmpty else {
+            body(inputs, &outputs)
+            return
+        }
+        let graph = inputs.graph
+        let record: ViewRecord
+        if let existing = graph.records[inputs.identity], existing.isAlive {
+            record = existing
+        } else {
+            record = ViewRecord(identity: inputs.identity, graph: graph)
+            graph.records[inputs.identity] = record
+        }
+        record.parentRecord = inputs.record
+        record.generation = graph.generation
+        record.externalModifiers = []
+        inputs.record?.children.append(record)
+        var bodyInputs = inputs
+        bodyInputs.record = record
+        record.rebuild = { [unowned record] outputs in
+            record.isDirty = false
+            record.generation = record.graph.generation
+            record.children = []
+            record.bodyEvaluations += 1
+            DynamicPropertyLayout.install(owner, slots: slots, record: record, environment: bodyInputs.environment)
+            let start = outputs.nodes.count
+            body(bodyInputs, &outputs)
+            let produced = Array(outputs.nodes[start...])
+            for node in produced where node.ownerRecord == nil { node.ownerRecord = record }
+            record.outputs = produced
+        }
+        record.rebuild(&outputs)
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// How a kind of node sizes itself, exposes guides and places its children.
+///
+/// The base class is a leaf that takes its ideal size; subclasses override what they need.
+/// Layout code never reaches into fonts or the view graph beyond the node it is given and
+/// that node's children (STYLE.md: layout algorithms are functions over subview proxies).
+class NodeLayout {
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, safeArea: SafeAreaContext) {}
+
+    func explicitAlignment(_ key: AlignmentKey, node: ViewNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        nil
+    }
+
+    func spacing(of node: ViewNode) -> ViewSpacing { .standard }
+
+    /// Drops whatever the layout cached for this node beyond its sizes.
+    func invalidateCache(of node: ViewNode) {}
+
+    /// Records the node's own drawing (not its children's) in host coordinates.
+    func draw(_ node: ViewNode, in context: inout RenderContext) {}
+
+    /// Draws the node's children; containers with secondary content override the order.
+    func drawChildren(_ node: ViewNode, in context: inout RenderContext) {
+        context.drawChildren(node.children)
+    }
+
+    /// A short name for debug dumps.
+    var debugName: String { String(describing: type(of: self)).replacingOccurrences(of: "Layout", with: "") }
+
+    /// Extra details for debug dumps (text content, colours).
+    func debugDetails(of node: ViewNode) -> String? { nil }
+}
+
+/// A layout that forwards everything to its single child: the child takes the whole proposal
+/// and sits at the node's origin. Used by views that only add a trait or a drawing effect.
+class PassthroughLayout: NodeLayout {
+    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        guard let child = node.children.first else { return .zero }
+        return child.sizeThatFits(proposal)
+    }
+
+    override func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, safeArea: SafeAreaContext) {
+        for child in node.children { child.place(at: bounds.origin, proposal: proposal, in: safeArea) }
+    }
+
+    override func explicitAlignment(_ key: AlignmentKey, node: ViewNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        node.children.first?.explicitAlignment(key, size: size, proposal: proposal)
+    }
+
+    override func spacing(of node: ViewNode) -> ViewSpacing {
+        node.children.first?.spacing ?? .standard
+    }
+}

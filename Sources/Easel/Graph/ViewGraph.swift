@@ -1,0 +1,109 @@
+import Foundation
+
+/// The live tree of nodes built from a root view, and the records that keep state alive.
+///
+/// Identity is structural (Apple, "Demystify SwiftUI", WWDC21): a view's identity is its type
+/// and its position in the body that contains it, refined by `ForEach` ids and `.id(_:)`.
+/// Records of stateful views are kept by identity across rebuilds; a record whose identity
+/// disappears from the tree is dropped, and its state with it.
+final class ViewGraph {
+    private(set) var roots: [ViewNode] = []
+    /// The implicit container of the root views: a VStack when there are several (LAYOUT.md rule 1).
+    private(set) var rootNode: ViewNode
+    var records: [UInt64: ViewRecord] = [:]
+    private var dirtyRecords: [ViewRecord] = []
+    private let buildRoot: (ViewGraph, EnvironmentValues) -> [ViewNode]
+    var environment: EnvironmentValues
+    /// Measures and draws text; views read it when they are built.
+    let textEngine: TextEngine
+    /// Called when state changed and the next frame must be built.
+    var onInvalidate: (() -> Void)?
+
+    init<V: View>(_ view: V, environment: EnvironmentValues, textEngine: TextEngine) {
+        self.environment = environment
+        self.textEngine = textEngine
+        buildRoot = { graph, environment in
+            var outputs = _ViewOutputs()
+            let inputs = _ViewInputs(graph: graph, environment: environment)
+            makeNodes(view, inputs, &outputs)
+            return outputs.nodes
+        }
+        rootNode = ViewNode(NodeLayout(), environment: environment)
+        rebuildAll()
+    }
+
+    /// Builds the whole tree again from the root view (after an environment change).
+    func rebuildAll() {
+        let generation = nextGeneration()
+        roots = buildRoot(self, environment)
+        rootNode = ViewGraph.makeRootContainer(roots, environment: environment)
+        records = records.filter { $0.value.generation == generation }
+        dirtyRecords.removeAll()
+    }
+
+    private static func makeRootContainer(_ roots: [ViewNode], environment: EnvironmentValues) -> ViewNode {
+        if roots.count == 1 { return roots[0] }
+        return ViewNode(LayoutAdapter(VStackLayout()), children: roots, environment: environment)
+    }
+
+    private(set) var generation = 0
+    func nextGeneration() -> Int {
+        generation += 1
+        return generation
+    }
+
+    // MARK: State changes
+
+    func markDirty(_ record: ViewRecord) {
+        guard !record.isDirty else { return }
+        record.isDirty = true
+        dirtyRecords.append(record)
+        onInvalidate?()
+    }
+
+    var hasPendingChanges: Bool { !dirtyRecords.isEmpty }
+
+    /// Re-evaluates the bodies of the views whose state changed, replacing only their nodes.
+    func flushChanges() {
+        while !dirtyRecords.isEmpty {
+            let batch = dirtyRecords
+            dirtyRecords.removeAll()
+            for record in batch where record.isDirty && record.isAlive {
+                if !rebuild(record) {
+                    rebuildAll()
+                    return
+                }
+            }
+        }
+    }
+
+    /// Rebuilds one record in place; false when its output changed shape and a full rebuild is needed.
+    private func rebuild(_ record: ViewRecord) -> Bool {
+        let old = record.outputs
+        let generation = nextGeneration()
+        var outputs = _ViewOutputs()
+        record.rebuild(&outputs)
+        record.dropChildren(notSeenIn: generation, from: self)
+        let new = outputs.nodes
+        guard new.count == old.count else { return false }
+        for (previous, replacement) in zip(old, new) {
+            for modifier in record.externalModifiers { modifier(replacement) }
+            if let parent = previous.parent {
+                guard parent.replaceChild(previous, with: replacement) else { return false }
+            } else if let index = roots.firstIndex(where: { $0 === previous }) {
+                roots[index] = replacement
+                if roots.count == 1 { rootNode = replacement } else {
+                    _ = rootNode.replaceChild(previous, with: replacement)
+                }
+            } else {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// All nodes of the tree, parents first.
+    func forEachNode(_ body: (ViewNode) -> Void) {
+        rootNode.forEachNode(body)
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// What a view is built with: its environment, its structural identity and the graph it joins.
+///
+/// Public only because `View._makeNodes` must name it; nothing about it is public API.
+public struct _ViewInputs {
+    var environment: EnvironmentValues
+    /// The structural identity of the view being built: a hash chained from the root through
+    /// every container position, conditional branch, `ForEach` id and `.id(_:)` on the way.
+    var identity: UInt64
+    unowned var graph: ViewGraph
+    /// The nearest enclosing view that owns state; it owns the nodes built here.
+    var record: ViewRecord?
+    /// Builds the content of the custom `ViewModifier` whose body is being built.
+    var modifierContent: ModifierContent?
+
+    init(graph: ViewGraph, environment: EnvironmentValues) {
+        self.graph = graph
+        self.environment = environment
+        self.identity = 0xcbf2_9ce4_8422_2325
+    }
+
+    /// The inputs of a child at a given structural position.
+    func child(_ component: UInt64) -> _ViewInputs {
+        var copy = self
+        // FNV-1a style chaining: cheap, and collisions between siblings need equal paths.
+        copy.identity = (identity ^ component) &* 0x0000_0100_0000_01b3
+        return copy
+    }
+
+    func child<T>(type: T.Type) -> _ViewInputs {
+        child(UInt64(UInt(bitPattern: ObjectIdentifier(type).hashValue)))
+    }
+
+    func child(id: AnyHashable) -> _ViewInputs {
+        child(UInt64(bitPattern: Int64(id.hashValue)) ^ 0x9e37_79b9_7f4a_7c15)
+    }
+}
+
+/// The nodes a view produced, in order. Public only because `View._makeNodes` must name it.
+public struct _ViewOutputs {
+    var nodes: [ViewNode] = []
+
+    init() {}
+
+    mutating func append(_ node: ViewNode) { nodes.append(node) }
+}
+
+/// A thunk that builds the original content of a custom modifier with the inputs found at the
+/// place where the modifier's body uses `content`.
+final class ModifierContent {
+    let build: (_ViewInputs, inout _ViewOutputs) -> Void
+    init(_ build: @escaping (_ViewInputs, inout _ViewOutputs) -> Void) { self.build = build }
+}

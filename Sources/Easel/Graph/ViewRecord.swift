@@ -1,0 +1,58 @@
+import Foundation
+
+/// The persistent side of a composite view that owns state (`@State`, `@Environment`…).
+///
+/// Kept by structural identity across rebuilds: the view value is rebuilt from its parent's
+/// body every time, but its record, and so its state, survive while its identity does.
+final class ViewRecord {
+    let identity: UInt64
+    weak var parentRecord: ViewRecord?
+    /// Storage for the view's dynamic properties, by their position among the view's stored properties.
+    var slots: [AnyObject?] = []
+    /// Re-evaluates the view's body with the inputs of its last build.
+    var rebuild: (inout _ViewOutputs) -> Void = { _ in }
+    /// The nodes the last evaluation of the body produced.
+    var outputs: [ViewNode] = []
+    /// Node modifiers applied to this view's output from outside its body (`.layoutPriority`,
+    /// `.accessibilityIdentifier`…): re-applied when the record rebuilds alone.
+    var externalModifiers: [(ViewNode) -> Void] = []
+    var children: [ViewRecord] = []
+    var generation = 0
+    var isDirty = false
+    var isAlive = true
+    /// How many times the body was evaluated (tests check that only changed views re-evaluate).
+    var bodyEvaluations = 0
+    unowned let graph: ViewGraph
+
+    init(identity: UInt64, graph: ViewGraph) {
+        self.identity = identity
+        self.graph = graph
+    }
+
+    func slot<T: AnyObject>(_ index: Int, make: () -> T) -> T {
+        if slots.count <= index { slots.append(contentsOf: repeatElement(nil, count: index + 1 - slots.count)) }
+        if let existing = slots[index] as? T { return existing }
+        let created = make()
+        slots[index] = created
+        return created
+    }
+
+    /// Drops the child records that the last build did not reach: their views left the tree.
+    func dropChildren(notSeenIn generation: Int, from graph: ViewGraph) {
+        var kept: [ViewRecord] = []
+        for child in children {
+            if child.generation >= generation { kept.append(child) } else { child.drop(from: graph) }
+        }
+        children = kept
+    }
+
+    private func drop(from graph: ViewGraph) {
+        isAlive = false
+        if graph.records[identity] === self { graph.records[identity] = nil }
+        for child in children { child.drop(from: graph) }
+    }
+
+    func invalidate() {
+        graph.markDirty(self)
+    }
+}

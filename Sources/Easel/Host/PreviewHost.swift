@@ -1,0 +1,112 @@
+import Foundation
+
+/// A view laid out in a simulated screen: the headless host that tests, screenshots and the
+/// preview window all use.
+///
+/// ```swift
+/// let host = PreviewHost(SignInView(), size: CGSize(width: 393, height: 852),
+///                        safeAreaInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+/// host.size = CGSize(width: 500, height: 700)   // the next query lays out again
+/// host.keyboardHeight = 335                      // the on-screen keyboard is up
+/// host.frame(of: "title")                        // the frame of .accessibilityIdentifier("title")
+/// ```
+///
+/// The root view is proposed the host size minus the safe-area insets (and the keyboard when
+/// it is up) and centred in that safe rectangle; several root views form an implicit VStack
+/// (LAYOUT.md rule 1).
+public final class PreviewHost {
+    let graph: ViewGraph
+
+    /// The host's size in points.
+    public var size: CGSize {
+        didSet { if size != oldValue { needsLayout = true } }
+    }
+
+    /// The container safe-area insets: status bar, notch, home indicator.
+    public var safeAreaInsets: EdgeInsets {
+        didSet { if safeAreaInsets != oldValue { needsLayout = true } }
+    }
+
+    /// The height of the on-screen keyboard from the bottom edge; 0 when it is hidden.
+    public var keyboardHeight: CGFloat {
+        didSet { if keyboardHeight != oldValue { needsLayout = true } }
+    }
+
+    /// Light or dark mode. Changing it rebuilds the view tree with the new environment.
+    public var colorScheme: ColorScheme {
+        get { graph.environment.colorScheme }
+        set {
+            guard newValue != graph.environment.colorScheme else { return }
+            graph.environment.colorScheme = newValue
+            graph.rebuildAll()
+            needsLayout = true
+        }
+    }
+
+    private var needsLayout = true
+
+    public convenience init<V: View>(_ view: V, size: CGSize, safeAreaInsets: EdgeInsets = EdgeInsets(),
+                                     keyboardHeight: CGFloat = 0, colorScheme: ColorScheme = .light) {
+        self.init(view, size: size, safeAreaInsets: safeAreaInsets, keyboardHeight: keyboardHeight,
+                  colorScheme: colorScheme, textEngine: PreviewHost.defaultTextEngine())
+    }
+
+    init<V: View>(_ view: V, size: CGSize, safeAreaInsets: EdgeInsets, keyboardHeight: CGFloat,
+                  colorScheme: ColorScheme, textEngine: TextEngine) {
+        self.size = PreviewHost.validated(size)
+        self.safeAreaInsets = safeAreaInsets
+        self.keyboardHeight = keyboardHeight
+        var environment = EnvironmentValues()
+        environment.colorScheme = colorScheme
+        graph = ViewGraph(view, environment: environment, textEngine: textEngine)
+    }
+
+    static func defaultTextEngine() -> TextEngine { StandInTextEngine() }
+
+    /// A usable host size: negative or non-finite sizes become 0 with a warning.
+    static func validated(_ size: CGSize) -> CGSize {
+        func valid(_ value: CGFloat) -> CGFloat {
+            guard value.isFinite, value >= 0 else {
+                Diagnostics.warnOnce("invalid-host-size", "Invalid host size \(size): sizes must be finite and not negative; using 0.")
+                return 0
+            }
+            return value
+        }
+        return CGSize(width: valid(size.width), height: valid(size.height))
+    }
+
+    var safeAreaContext: SafeAreaContext {
+        SafeAreaContext(hostBounds: CGRect(origin: .zero, size: PreviewHost.validated(size)),
+                        container: safeAreaInsets, keyboardHeight: Swift.max(0, keyboardHeight.isFinite ? keyboardHeight : 0))
+    }
+
+    /// Rebuilds what changed and lays the tree out for the current size, insets and keyboard.
+    public func layoutIfNeeded() {
+        if graph.hasPendingChanges {
+            graph.flushChanges()
+            needsLayout = true
+        }
+        guard needsLayout else { return }
+        needsLayout = false
+        let context = safeAreaContext
+        SafeAreaContext.current = context
+        let safe = context.safeRect
+        let root = graph.rootNode
+        let proposal = ProposedViewSize(safe.size)
+        let rootSize = root.sizeThatFits(proposal)
+        // Centred in the safe rectangle; it may overflow (LAYOUT.md rule 1).
+        let origin = CGPoint(x: safe.minX + (safe.width - rootSize.width) / 2, y: safe.minY + (safe.height - rootSize.height) / 2)
+        root.place(at: origin, proposal: proposal, in: context)
+    }
+
+    /// The layout frame, in host coordinates, of the view marked `.accessibilityIdentifier(identifier)`;
+    /// nil when no view has it. Drawing effects (`offset`, `scaleEffect`…) do not move it.
+    public func frame(of identifier: String) -> CGRect? {
+        layoutIfNeeded()
+        var found: CGRect?
+        graph.forEachNode { node in
+            if found == nil, node.identifier == identifier { found = node.frame }
+        }
+        return found
+    }
+}

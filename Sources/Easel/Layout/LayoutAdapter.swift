@@ -1,0 +1,65 @@
+import Foundation
+
+/// Runs a `Layout` as the layout of a container node, keeping the layout's cache.
+final class LayoutAdapter<L: Layout>: NodeLayout {
+    let layout: L
+    private var cache: L.Cache?
+
+    init(_ layout: L) {
+        self.layout = layout
+    }
+
+    private func withCache<R>(_ node: ViewNode, _ body: (LayoutSubviews, inout L.Cache) -> R) -> R {
+        let subviews = LayoutSubviews(node.children, layoutDirection: node.environment.layoutDirection)
+        var current: L.Cache
+        if let existing = cache {
+            current = existing
+        } else {
+            current = layout.makeCache(subviews: subviews)
+        }
+        let result = body(subviews, &current)
+        cache = current
+        return result
+    }
+
+    override func invalidateCache(of node: ViewNode) {
+        cache = nil
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        withCache(node) { subviews, cache in layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache) }
+    }
+
+    override func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, safeArea: SafeAreaContext) {
+        SafeAreaContext.current = safeArea
+        withCache(node) { subviews, cache in
+            layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        }
+    }
+
+    override func explicitAlignment(_ key: AlignmentKey, node: ViewNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        let bounds = CGRect(origin: .zero, size: size)
+        return withCache(node) { subviews, cache in
+            if key.axis == .horizontal {
+                return layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: proposal,
+                                                subviews: subviews, cache: &cache)
+            }
+            return layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal,
+                                            subviews: subviews, cache: &cache)
+        }
+    }
+
+    override func spacing(of node: ViewNode) -> ViewSpacing {
+        withCache(node) { subviews, cache in layout.spacing(subviews: subviews, cache: &cache) }
+    }
+
+    override var debugName: String { String(describing: L.self) }
+}
+
+extension HorizontalAlignment {
+    init(key: AlignmentKey) { self.key = key }
+}
+
+extension VerticalAlignment {
+    init(key: AlignmentKey) { self.key = key }
+}

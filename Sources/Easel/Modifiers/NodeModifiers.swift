@@ -1,0 +1,116 @@
+import Foundation
+
+/// A modifier that changes the nodes of its content without adding a layout node: traits
+/// (`layoutPriority`, `zIndex`, `accessibilityIdentifier`), guides and drawing effects.
+struct NodeTraitModifier: ViewModifier {
+    typealias Body = Never
+    let change: (ViewNode) -> Void
+
+    static func _makeNodes(modifier: Self, inputs: _ViewInputs,
+                           content: @escaping (_ViewInputs, inout _ViewOutputs) -> Void, outputs: inout _ViewOutputs) {
+        NodeBuilding.modifyEach(inputs, &outputs, content: content, modifier.change)
+    }
+}
+
+/// A modifier that wraps each node of its content in a node with its own layout.
+struct LayoutWrapperModifier: ViewModifier {
+    typealias Body = Never
+    let makeLayout: () -> NodeLayout
+
+    static func _makeNodes(modifier: Self, inputs: _ViewInputs,
+                           content: @escaping (_ViewInputs, inout _ViewOutputs) -> Void, outputs: inout _ViewOutputs) {
+        NodeBuilding.wrapEach(inputs, &outputs, content: content, layout: modifier.makeLayout())
+    }
+}
+
+/// A modifier that changes the environment of its content.
+struct EnvironmentModifier: ViewModifier {
+    typealias Body = Never
+    let change: (inout EnvironmentValues) -> Void
+
+    static func _makeNodes(modifier: Self, inputs: _ViewInputs,
+                           content: @escaping (_ViewInputs, inout _ViewOutputs) -> Void, outputs: inout _ViewOutputs) {
+        var inner = inputs
+        modifier.change(&inner.environment)
+        content(inner, &outputs)
+    }
+}
+
+/// A modifier that changes the identity of its content (`id(_:)`).
+struct IdentityModifier: ViewModifier {
+    typealias Body = Never
+    let id: AnyHashable
+
+    static func _makeNodes(modifier: Self, inputs: _ViewInputs,
+                           content: @escaping (_ViewInputs, inout _ViewOutputs) -> Void, outputs: inout _ViewOutputs) {
+        content(inputs.child(id: modifier.id), &outputs)
+    }
+}
+
+extension View {
+    /// Sets the priority by which a parent layout shares out space; higher goes first (Apple: "layoutPriority(_:)").
+    public func layoutPriority(_ value: Double) -> some View {
+        modifier(NodeTraitModifier { $0.layoutPriority = value })
+    }
+
+    /// Sets the drawing order among overlapping siblings; layout is unchanged (Apple: "zIndex(_:)").
+    public func zIndex(_ value: Double) -> some View {
+        modifier(NodeTraitModifier { $0.zIndex = value })
+    }
+
+    /// Names the view for the host's `frame(of:)`; changes nothing else (Apple: "accessibilityIdentifier(_:)").
+    public func accessibilityIdentifier(_ identifier: String) -> some View {
+        modifier(NodeTraitModifier { $0.identifier = identifier })
+    }
+
+    /// Gives the view an explicit identity: a new id makes it a new view, with fresh state (Apple: "id(_:)").
+    public func id<ID: Hashable>(_ id: ID) -> some View {
+        modifier(IdentityModifier(id: AnyHashable(id)))
+    }
+
+    /// Replaces the value of a horizontal guide for this view (Apple: "alignmentGuide(_:computeValue:)").
+    /// It only matters when the parent aligns on that guide.
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        modifier(NodeTraitModifier { $0.guideOverrides.append(GuideOverride(key: g.key, compute: computeValue)); $0.invalidate() })
+    }
+
+    /// Replaces the value of a vertical guide for this view.
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        modifier(NodeTraitModifier { $0.guideOverrides.append(GuideOverride(key: g.key, compute: computeValue)); $0.invalidate() })
+    }
+
+    /// Sets an environment value for the view and its descendants.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        modifier(EnvironmentModifier { $0[keyPath: keyPath] = value })
+    }
+
+    /// Sets the default font of text in the view (Apple: "font(_:)"). A descendant's own
+    /// `font(_:)` overrides it.
+    public func font(_ font: Font?) -> some View {
+        modifier(EnvironmentModifier { $0.font = font })
+    }
+
+    /// Sets the style of foreground elements: text, symbols, shapes (Apple: "foregroundStyle(_:)").
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        modifier(EnvironmentModifier { $0.foregroundStyle = AnyShapeStyle(style) })
+    }
+
+    /// Sets the foreground colour (Apple: "foregroundColor(_:)", deprecated in favour of foregroundStyle).
+    public func foregroundColor(_ color: Color?) -> some View {
+        modifier(EnvironmentModifier { $0.foregroundStyle = color.map { AnyShapeStyle($0) } })
+    }
+
+    /// Sets the tint colour of controls (Apple: "tint(_:)").
+    public func tint(_ tint: Color?) -> some View {
+        modifier(EnvironmentModifier { $0.tint = tint })
+    }
+
+    /// Sets the colour scheme of the view and its descendants (Apple: "environment(\.colorScheme, _)").
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+        modifier(EnvironmentModifier { if let colorScheme { $0.colorScheme = colorScheme } })
+    }
+
+    public func disabled(_ disabled: Bool) -> some View {
+        modifier(EnvironmentModifier { if disabled { $0.isEnabled = false } })
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// A drawing-only change to a view: it moves, fades, clips or transforms what is drawn and
+/// leaves the layout frame alone (LAYOUT.md rule 13).
+enum RenderEffect {
+    /// `offset(x:y:)`: moves the drawing.
+    case offset(CGSize)
+    /// `opacity(_:)`: draws the view as a group at this opacity.
+    case opacity(Double)
+    /// `clipped()`, `clipShape(_:style:)`: keeps only what falls inside the shape in the frame.
+    case clip((CGRect) -> Path, FillStyle)
+    /// `scaleEffect`, `rotationEffect`, `transformEffect`: a transform of the drawing, given the frame.
+    case transform((CGRect) -> CGAffineTransform)
+}
+
+extension View {
+    /// Moves the drawing of the view; its layout frame does not change (Apple: "offset(_:)").
+    public func offset(_ offset: CGSize) -> some View {
+        modifier(NodeTraitModifier { $0.effects.append(.offset(offset)) })
+    }
+
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { offset(CGSize(width: x, height: y)) }
+
+    /// Draws the view at an opacity, as one group (Apple: "opacity(_:)").
+    public func opacity(_ opacity: Double) -> some View {
+        let clamped = opacity.isFinite ? Swift.min(Swift.max(opacity, 0), 1) : 1
+        return modifier(NodeTraitModifier { $0.effects.append(.opacity(clamped)) })
+    }
+
+    /// Clips the drawing to the view's frame (Apple: "clipped(antialiased:)").
+    public func clipped(antialiased: Bool = false) -> some View {
+        modifier(NodeTraitModifier { $0.effects.append(.clip({ Path($0) }, FillStyle(antialiased: antialiased))) })
+    }
+
+    /// Clips the drawing to a shape placed in the view's frame (Apple: "clipShape(_:style:)").
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        modifier(NodeTraitModifier { $0.effects.append(.clip({ shape.path(in: $0) }, style)) })
+    }
+
+    /// Clips to a rounded rectangle with circular corners (Apple: "cornerRadius(_:antialiased:)").
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        clipShape(RoundedRectangle(cornerRadius: radius, style: .circular), style: FillStyle(antialiased: antialiased))
+    }
+
+    /// Scales the drawing about an anchor of the frame (Apple: "scaleEffect(_:anchor:)").
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+        modifier(NodeTraitModifier { node in
+            node.effects.append(.transform { frame in
+                let x = frame.minX + anchor.x * frame.width, y = frame.minY + anchor.y * frame.height
+                return CGAffineTransform(translationX: -x, y: -y)
+                    .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
+                    .concatenating(CGAffineTransform(translationX: x, y: y))
+            })
+        })
+    }
+
+    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(CGSize(width: s, height: s), anchor: anchor)
+    }
+
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(CGSize(width: x, height: y), anchor: anchor)
+    }
+
+    /// Rotates the drawing about an anchor of the frame (Apple: "rotationEffect(_:anchor:)").
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        modifier(NodeTraitModifier { node in
+            node.effects.append(.transform { frame in
+                let x = frame.minX + anchor.x * frame.width, y = frame.minY + anchor.y * frame.height
+                return CGAffineTransform(translationX: -x, y: -y)
+                    .concatenating(CGAffineTransform(rotationAngle: angle.radians))
+                    .concatenating(CGAffineTransform(translationX: x, y: y))
+            })
+        })
+    }
+
+    /// Applies a transform to the drawing, in the view's own coordinates (Apple: "transformEffect(_:)").
+    public func transformEffect(_ transform: CGAffineTransform) -> some View {
+        modifier(NodeTraitModifier { node in
+            node.effects.append(.transform { frame in
+                CGAffineTransform(translationX: -frame.minX, y: -frame.minY)
+                    .concatenating(transform)
+                    .concatenating(CGAffineTransform(translationX: frame.minX, y: frame.minY))
+            })
+        })
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+// iOS system colours, light and dark (Apple Human Interface Guidelines, "Color",
+// "Specifications": default values for iOS, iPadOS).
+extension Color {
+    private static func system(_ light: RGBA, _ dark: RGBA) -> Color { Color(storage: .dynamic(light: light, dark: dark)) }
+
+    public static let red = system(RGBA(255, 59, 48), RGBA(255, 69, 58))
+    public static let orange = system(RGBA(255, 149, 0), RGBA(255, 159, 10))
+    public static let yellow = system(RGBA(255, 204, 0), RGBA(255, 214, 10))
+    public static let green = system(RGBA(52, 199, 89), RGBA(48, 209, 88))
+    public static let mint = system(RGBA(0, 199, 190), RGBA(99, 230, 226))
+    public static let teal = system(RGBA(48, 176, 199), RGBA(64, 200, 224))
+    public static let cyan = system(RGBA(50, 173, 230), RGBA(100, 210, 255))
+    public static let blue = system(RGBA(0, 122, 255), RGBA(10, 132, 255))
+    public static let indigo = system(RGBA(88, 86, 214), RGBA(94, 92, 230))
+    public static let purple = system(RGBA(175, 82, 222), RGBA(191, 90, 242))
+    public static let pink = system(RGBA(255, 45, 85), RGBA(255, 55, 95))
+    public static let brown = system(RGBA(162, 132, 94), RGBA(172, 142, 104))
+    public static let gray = system(RGBA(142, 142, 147), RGBA(142, 142, 147))
+    public static let black = Color(storage: .rgb(RGBA(0, 0, 0)))
+    public static let white = Color(storage: .rgb(RGBA(255, 255, 255)))
+    public static let clear = Color(storage: .rgb(RGBA(0, 0, 0, 0)))
+    /// Black in light mode, white in dark mode (UIColor.label).
+    public static let primary = system(RGBA(0, 0, 0), RGBA(255, 255, 255))
+    /// UIColor.secondaryLabel: grey at 60% opacity.
+    public static let secondary = system(RGBA(60, 60, 67, 0.6), RGBA(235, 235, 245, 0.6))
+    /// The app's accent colour: the system blue unless the asset catalogue says otherwise.
+    public static let accentColor = blue
+
+    /// The system background (UIColor.systemBackground): white, or black in dark mode.
+    static let systemBackground = system(RGBA(255, 255, 255), RGBA(0, 0, 0))
+    static let secondarySystemBackground = system(RGBA(242, 242, 247), RGBA(28, 28, 30))
+    /// UIColor.tertiaryLabel.
+    static let tertiary = system(RGBA(60, 60, 67, 0.3), RGBA(235, 235, 245, 0.3))
+    /// UIColor.quaternaryLabel.
+    static let quaternary = system(RGBA(60, 60, 67, 0.18), RGBA(235, 235, 245, 0.16))
+    /// UIColor.separator.
+    static let separator = system(RGBA(60, 60, 67, 0.29), RGBA(84, 84, 88, 0.6))
+    /// UIColor.placeholderText.
+    static let placeholderText = system(RGBA(60, 60, 67, 0.3), RGBA(235, 235, 245, 0.3))
+    /// UIColor.systemGray4, the border of a rounded text field.
+    static let systemGray4 = system(RGBA(209, 209, 214), RGBA(58, 58, 60))
+}

@@ -1,0 +1,139 @@
+import Foundation
+
+/// A 2D shape that you can use when drawing a view (Apple: "Shape").
+///
+/// As a view, a shape takes the whole proposal (a `nil` axis becomes 10, LAYOUT.md rule 2)
+/// and is filled with the foreground style.
+public protocol Shape: View where Body == Never {
+    func path(in rect: CGRect) -> Path
+    /// The size the shape chooses for a proposal; by default the proposal, 10 for a `nil` axis.
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+}
+
+extension Shape {
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        outputs.append(ViewNode(ShapeLeafLayout(shape: view, paint: .fill(AnyShapeStyle(ForegroundStyle()), FillStyle())),
+                                environment: inputs.environment))
+    }
+
+    /// Fills the shape with a style.
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View {
+        ShapeView(shape: self, paint: .fill(AnyShapeStyle(content), style))
+    }
+
+    /// Strokes the shape's outline, centred on it.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
+        ShapeView(shape: self, paint: .stroke(AnyShapeStyle(content), style))
+    }
+
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    public func stroke(style: StrokeStyle) -> some View {
+        stroke(ForegroundStyle(), style: style)
+    }
+
+    public func stroke(lineWidth: CGFloat = 1) -> some View {
+        stroke(ForegroundStyle(), style: StrokeStyle(lineWidth: lineWidth))
+    }
+}
+
+/// A shape that can be inset, so a stroke can sit inside its frame (Apple: "InsettableShape").
+public protocol InsettableShape: Shape {
+    associatedtype InsetShape: InsettableShape
+    func inset(by amount: CGFloat) -> InsetShape
+}
+
+extension InsettableShape {
+    /// Strokes the outline inside the shape's frame: inset by half the line width.
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        ShapeView(shape: inset(by: style.lineWidth / 2), paint: .stroke(AnyShapeStyle(content), style))
+    }
+
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+}
+
+/// A shape drawn with a fill or a stroke.
+struct ShapeView<S: Shape>: View {
+    typealias Body = Never
+    let shape: S
+    let paint: ShapePaint
+
+    static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        outputs.append(ViewNode(ShapeLeafLayout(shape: view.shape, paint: view.paint), environment: inputs.environment))
+    }
+}
+
+/// How a shape view paints its shape.
+enum ShapePaint {
+    case fill(AnyShapeStyle, FillStyle)
+    case stroke(AnyShapeStyle, StrokeStyle)
+}
+
+/// The layout and drawing of a shape leaf: it chooses the shape's size and draws its path.
+final class ShapeLeafLayout: NodeLayout {
+    let pathInRect: (CGRect) -> Path
+    let sizing: (ProposedViewSize) -> CGSize
+    let paint: ShapePaint
+    let shapeName: String
+
+    init<S: Shape>(shape: S, paint: ShapePaint) {
+        pathInRect = shape.path(in:)
+        sizing = shape.sizeThatFits
+        self.paint = paint
+        shapeName = String(describing: S.self)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        sizing(proposal)
+    }
+
+    override var debugName: String { shapeName }
+}
+
+/// Fill options (Apple: "FillStyle").
+public struct FillStyle: Equatable, Sendable {
+    public var isEOFilled: Bool
+    public var isAntialiased: Bool
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+        isEOFilled = eoFill
+        isAntialiased = antialiased
+    }
+}
+
+/// Stroke options (Apple: "StrokeStyle").
+public struct StrokeStyle: Equatable, Sendable {
+    public var lineWidth: CGFloat
+    public var lineCap: CGLineCap
+    public var lineJoin: CGLineJoin
+    public var miterLimit: CGFloat
+    public var dash: [CGFloat]
+    public var dashPhase: CGFloat
+
+    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter,
+                miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+        self.lineWidth = lineWidth
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
+        self.dash = dash
+        self.dashPhase = dashPhase
+    }
+}
+
+/// Line end styles, with CoreGraphics' spelling.
+public enum CGLineCap: Int32, Sendable {
+    case butt, round, square
+}
+
+/// Line join styles, with CoreGraphics' spelling.
+public enum CGLineJoin: Int32, Sendable {
+    case miter, round, bevel
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// The seam between layout and fonts: measures paragraphs and draws them.
+///
+/// Layout asks only for sizes and baselines; how glyphs are found, shaped and drawn is the
+/// engine's business. `FontTextEngine` uses FreeType and HarfBuzz; `StandInTextEngine` gives
+/// simple deterministic metrics so that conformance cases can be worked out by hand.
+protocol TextEngine: AnyObject {
+    func measure(_ paragraph: TextParagraph, width: CGFloat?) -> MeasuredParagraph
+    /// The size and baseline of an SF Symbol stand-in at a font, or nil if the name is unknown.
+    func measureSymbol(named name: String, font: ResolvedFont) -> MeasuredSymbol?
+    func draw(_ paragraph: MeasuredParagraph, origin: CGPoint, in context: inout RenderContext)
+    func drawSymbol(_ symbol: MeasuredSymbol, origin: CGPoint, paint: ResolvedPaint, in context: inout RenderContext)
+}
+
+/// A font resolved from `Font` and the environment.
+struct ResolvedFont: Hashable {
+    var size: CGFloat
+    var weight: Int
+    var isItalic: Bool
+    var design: Font.Design
+    var family: String?
+    var isMonospacedDigit: Bool
+    /// iOS's line height for the text style, when the font is a text style.
+    var lineHeight: CGFloat?
+
+    init(_ font: Font, weight: Font.Weight? = nil, italic: Bool = false) {
+        size = font.size
+        self.weight = (weight ?? font.weight).value
+        isItalic = font.isItalic || italic
+        design = font.design
+        family = font.family
+        isMonospacedDigit = font.isMonospacedDigit
+        lineHeight = font.styleLineHeight
+    }
+
+    func scaled(_ factor: CGFloat) -> ResolvedFont {
+        var copy = self
+        copy.size *= factor
+        copy.lineHeight = lineHeight.map { $0 * factor }
+        return copy
+    }
+}
+
+/// A run of text with its resolved font and colour.
+struct ResolvedRun: Hashable {
+    var string: String
+    var font: ResolvedFont
+    var isUnderlined: Bool
+    var isStruckThrough: Bool
+    var paint: ResolvedPaint
+}
+
+extension ResolvedPaint: Hashable {
+    func hash(into hasher: inout Hasher) {
+        if case .color(let rgba) = self { hasher.combine(rgba) } else { hasher.combine(1) }
+    }
+}
+
+extension ResolvedStop: Hashable {
+    func hash(into hasher: inout Hasher) { hasher.combine(color); hasher.combine(location) }
+}
+
+/// A paragraph to lay out: runs plus the environment's text settings.
+struct TextParagraph: Hashable {
+    var runs: [ResolvedRun]
+    var lineLimit: Int?
+    var truncationMode: Text.TruncationMode
+    var alignment: TextAlignment
+    var lineSpacing: CGFloat
+    var minimumScaleFactor: CGFloat
+}
+
+/// A laid-out paragraph: its size, its baselines (from its top) and what the engine needs to draw it.
+struct MeasuredParagraph {
+    var size: CGSize
+    var firstBaseline: CGFloat
+    var lastBaseline: CGFloat
+    var lineCount: Int
+    /// The engine's own description of the lines, glyphs and decorations.
+    var drawing: AnyObject?
+}
+
+/// A laid-out symbol: size, baseline from its top, and the engine's drawing description.
+struct MeasuredSymbol {
+    var size: CGSize
+    var baseline: CGFloat
+    var drawing: AnyObject?
+}
+
+/// How text lines align with each other (Apple: "TextAlignment").
+public enum TextAlignment: Hashable, CaseIterable, Sendable {
+    case leading, center, trailing
+}
+
+extension Text {
+    /// Where text is cut when it does not fit (Apple: "Text.TruncationMode").
+    public enum TruncationMode: Hashable, Sendable {
+        case head, tail, middle
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// The layout and drawing of a `Text`: a paragraph measured by the text engine.
+final class TextLeafLayout: NodeLayout {
+    let paragraph: TextParagraph
+    let engine: TextEngine
+    private var measured: [(width: CGFloat?, result: MeasuredParagraph)] = []
+
+    init(runs: [Text.Run], environment: EnvironmentValues, engine: TextEngine) {
+        let base = environment.font ?? .body
+        let defaultPaint = HierarchicalShapeStyle.primary.resolvePaint(in: environment)
+        let resolved = runs.map { run in
+            ResolvedRun(string: run.string, font: ResolvedFont(run.font ?? base, weight: run.weight, italic: run.isItalic),
+                        isUnderlined: run.isUnderlined, isStruckThrough: run.isStruckThrough,
+                        paint: run.color.map { .color($0.resolve(in: environment.colorScheme)) } ?? defaultPaint)
+        }
+        paragraph = TextParagraph(runs: resolved, lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
+                                  alignment: environment.multilineTextAlignment, lineSpacing: environment.lineSpacing,
+                                  minimumScaleFactor: environment.minimumScaleFactor)
+        self.engine = engine
+    }
+
+    /// The paragraph laid out for a width (nil: one line per hard break).
+    func measure(width: CGFloat?) -> MeasuredParagraph {
+        let key = width.map { $0.isFinite ? $0 : nil } ?? nil
+        if let hit = measured.first(where: { $0.width == key }) { return hit.result }
+        let result = engine.measure(paragraph, width: key)
+        if measured.count >= 4 { measured.removeFirst() }
+        measured.append((key, result))
+        return result
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        let result = measure(width: proposal.width)
+        var size = result.size
+        // Text never reports more width than offered unless a single character does not fit.
+        if let width = proposal.width, width.isFinite { size.width = Swift.min(size.width, Swift.max(width, 0)) }
+        return size
+    }
+
+    override func explicitAlignment(_ key: AlignmentKey, node: ViewNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        if key == VerticalAlignment.firstTextBaseline.key { return measure(width: proposal.width).firstBaseline }
+        if key == VerticalAlignment.lastTextBaseline.key { return measure(width: proposal.width).lastBaseline }
+        return nil
+    }
+
+    override func invalidateCache(of node: ViewNode) { measured.removeAll() }
+
+    override func draw(_ node: ViewNode, in context: inout RenderContext) {
+        let result = measure(width: node.placedProposal.width)
+        engine.draw(result, origin: node.frame.origin, in: &context)
+    }
+
+    override func debugDetails(of node: ViewNode) -> String? {
+        "\"" + paragraph.runs.map(\.string).joined() + "\""
+    }
+}

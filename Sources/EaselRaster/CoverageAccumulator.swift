@@ -1,0 +1,218 @@
+import Foundation
+
+/// Receives the coverage a shape has on each pixel of a row, from the scan converter.
+protocol CoverageSink {
+    /// Pixels `x..<x+count` of row `y` are all covered by `coverage` (1...255).
+    mutating func blendSpan(x: Int, y: Int, count: Int, coverage: UInt8)
+    /// Pixels `x..<x+count` of row `y` are covered by `coverages[0..<count]`.
+    mutating func blendSpan(x: Int, y: Int, count: Int, coverages: UnsafePointer<UInt8>)
+}
+
+/// Exact-area anti-aliasing with an accumulation buffer, after Raph Levien's font-rs
+/// (github.com/raphlinus/font-rs, `accumulate.rs` and `raster.rs`; the same analytic idea as
+/// tiny-skia's and Skia's AAA). No supersampling: every pixel gets the area of it the shape
+/// covers, so a half-covered pixel gets half coverage and an edge lying on a pixel boundary
+/// gives exactly 0 or 255.
+///
+/// One accumulator serves one horizontal band of the buffer, and is reused for every shape:
+/// 1. For each edge and each row it crosses, `addSegment` adds the signed area the edge leaves
+///    to its right in that row — split between the cells the edge passes through and the cell
+///    just after it (`± dy` in total, the sign giving the edge's direction). It also widens the
+///    row's touched-cell range.
+/// 2. `sweep` walks each touched row left to right keeping a running sum; the sum at a cell is
+///    the signed covered area of that pixel (the winding number where the shape is solid).
+/// 3. The sum becomes coverage: `min(|sum|, 1)` for non-zero, a triangle wave folding odd
+///    windings to 1 and even to 0 for even-odd (as in stb_truetype and Skia).
+/// 4. Cells holding zero leave the sum unchanged, so a run of them is one constant-coverage
+///    span: the sink fills whole interiors at once and the sweep never looks at pixels
+///    outside the touched range.
+/// 5. Each cell is set back to zero as it is read, so the buffer is clean for the next shape
+///    without a clearing pass.
+final class CoverageAccumulator {
+    let width: Int
+    let top: Int
+    let bottom: Int
+    /// Cells per row: one past the last pixel receives the carry of edges on the right border
+    /// and one more keeps `x0 + 1` writes in bounds.
+    let stride: Int
+    private let cells: UnsafeMutablePointer<Float>
+    private let rowMinimum: UnsafeMutablePointer<Int32>
+    private let rowMaximum: UnsafeMutablePointer<Int32>
+    private var touchedTop: Int
+    private var touchedBottom: Int
+    /// Per-pixel coverage of the current run, handed to sinks.
+    private let coverageRow: UnsafeMutablePointer<UInt8>
+
+    init(width: Int, top: Int, bottom: Int) {
+        self.width = width
+        self.top = top
+        self.bottom = bottom
+        stride = width + 2
+        let rows = max(0, bottom - top)
+        cells = .allocate(capacity: rows * stride)
+        cells.initialize(repeating: 0, count: rows * stride)
+        rowMinimum = .allocate(capacity: max(rows, 1))
+        rowMinimum.initialize(repeating: Int32.max, count: max(rows, 1))
+        rowMaximum = .allocate(capacity: max(rows, 1))
+        rowMaximum.initialize(repeating: -1, count: max(rows, 1))
+        coverageRow = .allocate(capacity: stride)
+        touchedTop = rows
+        touchedBottom = 0
+    }
+
+    deinit {
+        cells.deallocate()
+        rowMinimum.deallocate()
+        rowMaximum.deallocate()
+        coverageRow.deallocate()
+    }
+
+    /// Step 1 for every edge of `edges`.
+    func addEdges(_ edges: EdgeList) {
+        edges.segments.withUnsafeBufferPointer { segments in
+            for segment in segments { addSegment(segment) }
+        }
+    }
+
+    /// Step 1: adds one edge (device pixels, 0 ≤ x ≤ width; rows outside the band are cut).
+    @inline(__always)
+    func addSegment(_ segment: LineSegment) {
+        var (startX, startY, endX, endY) = (segment.x0, segment.y0, segment.x1, segment.y1)
+        var direction: Float = 1
+        if startY > endY {
+            (startX, startY, endX, endY) = (endX, endY, startX, startY)
+            direction = -1
+        }
+        let bandTop = Float(top), bandBottom = Float(bottom)
+        let fromY = max(startY, bandTop), toY = min(endY, bandBottom)
+        guard fromY < toY else { return }
+        let dxdy = (endX - startX) / (endY - startY)
+        let widthLimit = Float(width)
+        var x = min(max(startX + (fromY - startY) * dxdy, 0), widthLimit)
+        let firstRow = Int(fromY), lastRow = Int(toY.rounded(.up)) - 1
+        touchedTop = min(touchedTop, firstRow - top)
+        touchedBottom = max(touchedBottom, lastRow - top + 1)
+        for row in firstRow...lastRow {
+            let local = row - top
+            let line = cells + local * stride
+            let rowY = Float(row)
+            let dy = min(rowY + 1, toY) - max(rowY, fromY)
+            // Clamped: rounding must not step outside the cells (EdgeList keeps 0 ≤ x ≤ width).
+            let nextX = min(max(x + dxdy * dy, 0), widthLimit)
+            let d = dy * direction
+            let x0 = min(x, nextX), x1 = max(x, nextX)
+            let x0Floor = x0.rounded(.down)
+            let x0Index = Int(x0Floor)
+            let x1Ceil = x1.rounded(.up)
+            let x1Index = Int(x1Ceil)
+            var lastTouched: Int
+            if x1Index <= x0Index + 1 {
+                // The edge stays within one pixel: split `d` by the mean x within it.
+                let xMid = 0.5 * (x + nextX) - x0Floor
+                line[x0Index] += d - d * xMid
+                line[x0Index + 1] += d * xMid
+                lastTouched = x0Index + 1
+            } else {
+                // The edge crosses several pixels: a trapezoid ramp, area `s` per whole pixel.
+                let s = 1 / (x1 - x0)
+                let x0Fraction = x0 - x0Floor
+                let firstArea = 0.5 * s * (1 - x0Fraction) * (1 - x0Fraction)
+                let x1Fraction = x1 - x1Ceil + 1
+                let lastArea = 0.5 * s * x1Fraction * x1Fraction
+                line[x0Index] += d * firstArea
+                if x1Index == x0Index + 2 {
+                    line[x0Index + 1] += d * (1 - firstArea - lastArea)
+                } else {
+                    let secondArea = s * (1.5 - x0Fraction)
+                    line[x0Index + 1] += d * (secondArea - firstArea)
+                    var index = x0Index + 2
+                    while index < x1Index - 1 {
+                        line[index] += d * s
+                        index += 1
+                    }
+                    let beforeLast = secondArea + Float(x1Index - x0Index - 3) * s
+                    line[x1Index - 1] += d * (1 - beforeLast - lastArea)
+                }
+                line[x1Index] += d * lastArea
+                lastTouched = x1Index
+            }
+            rowMinimum[local] = min(rowMinimum[local], Int32(x0Index))
+            rowMaximum[local] = max(rowMaximum[local], Int32(lastTouched))
+            x = nextX
+        }
+    }
+
+    /// Steps 2–5: turns the accumulated area into coverage spans for `sink`, only inside
+    /// columns `clipMinX..<clipMaxX` and band-absolute rows `clipMinY..<clipMaxY`, and clears
+    /// every touched cell.
+    func sweep<Sink: CoverageSink>(into sink: inout Sink, fillRule: FillRule, antialiased: Bool,
+                                   clip: PixelRect) {
+        defer {
+            touchedTop = bottom - top
+            touchedBottom = 0
+        }
+        guard touchedTop < touchedBottom else { return }
+        let evenOdd = fillRule == .evenOdd
+        for local in touchedTop..<touchedBottom {
+            let first = Int(rowMinimum[local]), last = Int(rowMaximum[local])
+            rowMinimum[local] = Int32.max
+            rowMaximum[local] = -1
+            guard first <= last else { continue }
+            let line = cells + local * stride
+            let y = top + local
+            let rowVisible = y >= clip.minY && y < clip.maxY
+            var sum: Float = 0
+            var x = first
+            var pendingStart = 0, pendingCount = 0  // a run of single-pixel coverages
+            while x <= last {
+                sum += line[x]
+                line[x] = 0
+                var runEnd = x + 1
+                while runEnd <= last && line[runEnd] == 0 { runEnd += 1 }
+                if runEnd > last { runEnd = width }  // the rest of the row keeps this coverage
+                guard rowVisible else {
+                    x = runEnd
+                    continue
+                }
+                let coverage = Self.coverage(sum, evenOdd: evenOdd, antialiased: antialiased)
+                let spanStart = max(x, clip.minX), spanEnd = min(runEnd, clip.maxX)
+                if runEnd - x == 1 && spanStart < spanEnd {
+                    // Edge pixels come one at a time; batch neighbours into one sink call.
+                    if pendingCount > 0 && pendingStart + pendingCount != spanStart {
+                        sink.blendSpan(x: pendingStart, y: y, count: pendingCount, coverages: coverageRow)
+                        pendingCount = 0
+                    }
+                    if pendingCount == 0 { pendingStart = spanStart }
+                    coverageRow[pendingCount] = coverage
+                    pendingCount += 1
+                } else {
+                    if pendingCount > 0 {
+                        sink.blendSpan(x: pendingStart, y: y, count: pendingCount, coverages: coverageRow)
+                        pendingCount = 0
+                    }
+                    if coverage > 0 && spanStart < spanEnd {
+                        sink.blendSpan(x: spanStart, y: y, count: spanEnd - spanStart, coverage: coverage)
+                    }
+                }
+                x = runEnd
+            }
+            if pendingCount > 0 {
+                sink.blendSpan(x: pendingStart, y: y, count: pendingCount, coverages: coverageRow)
+            }
+        }
+    }
+
+    /// Step 3: accumulated signed area → 8-bit coverage.
+    @inline(__always)
+    static func coverage(_ sum: Float, evenOdd: Bool, antialiased: Bool) -> UInt8 {
+        var area = abs(sum)
+        if evenOdd {
+            area -= 2 * (area * 0.5).rounded(.down)
+            if area > 1 { area = 2 - area }
+        } else if area > 1 {
+            area = 1
+        }
+        if !antialiased { return area >= 0.5 ? 255 : 0 }
+        return UInt8(area * 255 + 0.5)
+    }
+}

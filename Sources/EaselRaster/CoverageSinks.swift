@@ -1,0 +1,125 @@
+/// Where a band draws: the rows `top..<bottom` of a full-width pixel grid (the pixel buffer or
+/// a layer), addressed with absolute device coordinates.
+struct RenderTarget {
+    /// The pixel at (0, top).
+    let base: UnsafeMutablePointer<UInt32>
+    let width: Int
+    let top: Int
+
+    @inline(__always)
+    func row(_ y: Int) -> UnsafeMutablePointer<UInt32> { base + (y - top) * width }
+}
+
+/// Composites a solid colour source-over with the given coverage.
+struct SolidSink: CoverageSink {
+    let target: RenderTarget
+    let color: UInt32
+
+    @inline(__always)
+    mutating func blendSpan(x: Int, y: Int, count: Int, coverage: UInt8) {
+        let pixels = target.row(y) + x
+        let source = coverage == 255 ? color : PixelMath.scale(color, by: UInt32(coverage))
+        let inverseAlpha = 255 &- (source >> 24)
+        if inverseAlpha == 0 {
+            pixels.update(repeating: source, count: count)
+            return
+        }
+        for index in 0..<count {
+            pixels[index] = source &+ PixelMath.scale(pixels[index], by: inverseAlpha)
+        }
+    }
+
+    @inline(__always)
+    mutating func blendSpan(x: Int, y: Int, count: Int, coverages: UnsafePointer<UInt8>) {
+        let pixels = target.row(y) + x
+        for index in 0..<count {
+            let coverage = coverages[index]
+            if coverage == 0 { continue }
+            let source = coverage == 255 ? color : PixelMath.scale(color, by: UInt32(coverage))
+            pixels[index] = PixelMath.sourceOver(source, pixels[index])
+        }
+    }
+}
+
+/// Composites a shader's pixels (gradient or image) source-over with the given coverage.
+struct ShaderSink: CoverageSink {
+    let target: RenderTarget
+    let shader: PaintShader
+    /// Room for one row of shaded pixels.
+    let scratch: UnsafeMutablePointer<UInt32>
+
+    @inline(__always)
+    mutating func blendSpan(x: Int, y: Int, count: Int, coverage: UInt8) {
+        let pixels = target.row(y) + x
+        shader.shade(x: x, y: y, count: count, into: scratch)
+        let factor = UInt32(coverage)
+        for index in 0..<count {
+            let source = coverage == 255 ? scratch[index] : PixelMath.scale(scratch[index], by: factor)
+            pixels[index] = PixelMath.sourceOver(source, pixels[index])
+        }
+    }
+
+    @inline(__always)
+    mutating func blendSpan(x: Int, y: Int, count: Int, coverages: UnsafePointer<UInt8>) {
+        let pixels = target.row(y) + x
+        shader.shade(x: x, y: y, count: count, into: scratch)
+        for index in 0..<count {
+            let coverage = coverages[index]
+            if coverage == 0 { continue }
+            let source = coverage == 255 ? scratch[index] : PixelMath.scale(scratch[index], by: UInt32(coverage))
+            pixels[index] = PixelMath.sourceOver(source, pixels[index])
+        }
+    }
+}
+
+/// Multiplies coverage by the current clip mask before passing it on.
+struct ClippedSink<Inner: CoverageSink>: CoverageSink {
+    var inner: Inner
+    let mask: ClipMask
+    /// Room for one row of combined coverages.
+    let scratch: UnsafeMutablePointer<UInt8>
+
+    @inline(__always)
+    mutating func blendSpan(x: Int, y: Int, count: Int, coverage: UInt8) {
+        let clip = mask.row(y) + x
+        if coverage == 255 {
+            inner.blendSpan(x: x, y: y, count: count, coverages: clip)
+            return
+        }
+        for index in 0..<count { scratch[index] = PixelMath.multiply(clip[index], coverage) }
+        inner.blendSpan(x: x, y: y, count: count, coverages: scratch)
+    }
+
+    @inline(__always)
+    mutating func blendSpan(x: Int, y: Int, count: Int, coverages: UnsafePointer<UInt8>) {
+        let clip = mask.row(y) + x
+        for index in 0..<count { scratch[index] = PixelMath.multiply(clip[index], coverages[index]) }
+        inner.blendSpan(x: x, y: y, count: count, coverages: scratch)
+    }
+}
+
+/// Writes coverage into a clip mask, intersected with the enclosing clip's mask if any.
+struct ClipMaskWriter: CoverageSink {
+    let mask: ClipMask
+    let enclosing: ClipMask?
+
+    mutating func blendSpan(x: Int, y: Int, count: Int, coverage: UInt8) {
+        let row = mask.row(y) + x
+        if let enclosing {
+            let outer = enclosing.row(y) + x
+            for index in 0..<count { row[index] = PixelMath.multiply(outer[index], coverage) }
+        } else {
+            row.update(repeating: coverage, count: count)
+        }
+    }
+
+    mutating func blendSpan(x: Int, y: Int, count: Int, coverages: UnsafePointer<UInt8>) {
+        let row = mask.row(y) + x
+        if let enclosing {
+            let outer = enclosing.row(y) + x
+            for index in 0..<count { row[index] = PixelMath.multiply(outer[index], coverages[index]) }
+        } else {
+            row.update(from: coverages, count: count)
+        }
+    }
+}

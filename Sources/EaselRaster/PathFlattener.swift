@@ -1,0 +1,175 @@
+import Foundation
+
+/// A flattened sub-path: the points of a polyline and whether it was closed.
+struct Polyline {
+    var points: [SIMD2<Double>] = []
+    var isClosed = false
+}
+
+/// Turns Bézier paths into straight lines.
+///
+/// Curves are split into `n` equal parameter steps, with `n` from Wang's formula (the bound
+/// used by tiny-skia's and Skia's path flatteners): for a cubic with control points P0…P3,
+/// `n = ⌈√(¾ · max‖Pᵢ − 2Pᵢ₊₁ + Pᵢ₊₂‖ / tolerance)⌉` keeps every chord within `tolerance` of the
+/// curve; for a quadratic, `n = ⌈√(‖P0 − 2P1 + P2‖ / (4 · tolerance))⌉`. Fills are flattened
+/// in device space with `deviceTolerance`, so the error is a fixed fraction of a pixel at any
+/// scale; strokes are flattened in user space with the tolerance divided by the transform's
+/// scale, which comes to the same.
+enum PathFlattener {
+    /// Maximum distance, in device pixels, between a curve and its chords: small enough that
+    /// anti-aliased edges cannot show facets.
+    static let deviceTolerance = 0.2
+    /// Upper bound on pieces per curve, so a curve with absurd coordinates cannot hang us.
+    static let maximumPiecesPerCurve = 4096
+
+    /// Visits each element with finite points; warns once and skips any other.
+    static func forEachFiniteElement(of path: RasterPath, _ body: (RasterPath.Element) -> Void) {
+        for element in path.elements {
+            let finite: Bool
+            switch element {
+            case .move(let p), .line(let p): finite = p.x.isFinite && p.y.isFinite
+            case .quad(let p, let q): finite = p.x.isFinite && p.y.isFinite && q.x.isFinite && q.y.isFinite
+            case .cubic(let p, let q, let r):
+                finite = p.x.isFinite && p.y.isFinite && q.x.isFinite && q.y.isFinite && r.x.isFinite && r.y.isFinite
+            case .close: finite = true
+            }
+            if finite {
+                body(element)
+            } else {
+                RasterDiagnostics.warn(.nonFiniteGeometry,
+                    "a path point is NaN or infinite; that path element was skipped")
+            }
+        }
+    }
+
+    /// Flattens `path` mapped through `transform` into device-space edges; every sub-path is
+    /// closed implicitly, as filling requires.
+    static func fillEdges(of path: RasterPath, transform: AffineTransform, width: Int, height: Int) -> EdgeList {
+        var edges = EdgeList(width: width, height: height)
+        edges.reserveCapacity(path.elements.count * 2)
+        // Curves whose control points are all outside the buffer on one side can be replaced
+        // by their chord (see EdgeList's clipping rules: only the crossing height matters).
+        let limitX = Double(width), limitY = Double(height)
+        func isOutside(_ points: SIMD2<Double>...) -> Bool {
+            points.allSatisfy { $0.y <= 0 } || points.allSatisfy { $0.y >= limitY }
+                || points.allSatisfy { $0.x <= 0 } || points.allSatisfy { $0.x >= limitX }
+        }
+        var start = SIMD2<Double>(0, 0), current = start, hasSubpath = false
+        func closeSubpath() {
+            if hasSubpath { edges.addLine(current.x, current.y, start.x, start.y) }
+            current = start
+        }
+        forEachFiniteElement(of: path) { element in
+            switch element.transformed(by: transform) {
+            case .move(let p):
+                closeSubpath()
+                start = vector(p)
+                current = start
+                hasSubpath = true
+            case .line(let p):
+                let end = vector(p)
+                edges.addLine(current.x, current.y, end.x, end.y)
+                current = end
+            case .quad(let c, let p):
+                let control = vector(c), end = vector(p)
+                if isOutside(current, control, end) {
+                    edges.addLine(current.x, current.y, end.x, end.y)
+                } else {
+                    forEachQuadPoint(current, control, end, tolerance: deviceTolerance) { point in
+                        edges.addLine(current.x, current.y, point.x, point.y)
+                        current = point
+                    }
+                }
+                current = end
+            case .cubic(let c1, let c2, let p):
+                let control1 = vector(c1), control2 = vector(c2), end = vector(p)
+                if isOutside(current, control1, control2, end) {
+                    edges.addLine(current.x, current.y, end.x, end.y)
+                } else {
+                    forEachCubicPoint(current, control1, control2, end, tolerance: deviceTolerance) { point in
+                        edges.addLine(current.x, current.y, point.x, point.y)
+                        current = point
+                    }
+                }
+                current = end
+            case .close:
+                closeSubpath()
+            }
+        }
+        closeSubpath()
+        return edges
+    }
+
+    /// Flattens `path` in its own (user) space into polylines, for the stroker.
+    static func polylines(of path: RasterPath, tolerance: Double) -> [Polyline] {
+        var result: [Polyline] = []
+        var currentLine = Polyline()
+        // After `close`, drawing continues from the sub-path's start, as in CoreGraphics.
+        var restartPoint: SIMD2<Double>?
+        func finish(closed: Bool) {
+            // A lone `move` draws nothing; a zero-length segment may still get caps.
+            if currentLine.points.count >= 2 {
+                currentLine.isClosed = closed
+                result.append(currentLine)
+            }
+            restartPoint = closed ? currentLine.points.first : nil
+            currentLine = Polyline()
+        }
+        func beginIfNeeded() {
+            if currentLine.points.isEmpty, let restart = restartPoint { currentLine.points = [restart] }
+        }
+        forEachFiniteElement(of: path) { element in
+            if case .move = element {} else { beginIfNeeded() }
+            let current = currentLine.points.last ?? .zero
+            switch element {
+            case .move(let p):
+                finish(closed: false)
+                currentLine.points = [vector(p)]
+            case .line(let p):
+                currentLine.points.append(vector(p))
+            case .quad(let c, let p):
+                forEachQuadPoint(current, vector(c), vector(p), tolerance: tolerance) { currentLine.points.append($0) }
+            case .cubic(let c1, let c2, let p):
+                forEachCubicPoint(current, vector(c1), vector(c2), vector(p), tolerance: tolerance) {
+                    currentLine.points.append($0)
+                }
+            case .close:
+                finish(closed: true)
+            }
+        }
+        finish(closed: false)
+        return result
+    }
+
+    static func vector(_ point: CGPoint) -> SIMD2<Double> { SIMD2(Double(point.x), Double(point.y)) }
+
+    /// Calls `body` with the points after `p0` along a quadratic, ending exactly at `p2`.
+    static func forEachQuadPoint(_ p0: SIMD2<Double>, _ p1: SIMD2<Double>, _ p2: SIMD2<Double>,
+                                 tolerance: Double, _ body: (SIMD2<Double>) -> Void) {
+        let dd = p0 - 2 * p1 + p2
+        let pieces = pieceCount(((dd * dd).sum().squareRoot() / (4 * tolerance)).squareRoot())
+        for index in 1..<pieces {
+            let t = Double(index) / Double(pieces), u = 1 - t
+            body(u * u * p0 + 2 * u * t * p1 + t * t * p2)
+        }
+        body(p2)
+    }
+
+    /// Calls `body` with the points after `p0` along a cubic, ending exactly at `p3`.
+    static func forEachCubicPoint(_ p0: SIMD2<Double>, _ p1: SIMD2<Double>, _ p2: SIMD2<Double>, _ p3: SIMD2<Double>,
+                                  tolerance: Double, _ body: (SIMD2<Double>) -> Void) {
+        let dd1 = p0 - 2 * p1 + p2, dd2 = p1 - 2 * p2 + p3
+        let largest = max((dd1 * dd1).sum(), (dd2 * dd2).sum()).squareRoot()
+        let pieces = pieceCount((0.75 * largest / tolerance).squareRoot())
+        for index in 1..<pieces {
+            let t = Double(index) / Double(pieces), u = 1 - t
+            body(u * u * u * p0 + 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t * p3)
+        }
+        body(p3)
+    }
+
+    private static func pieceCount(_ estimate: Double) -> Int {
+        guard estimate.isFinite else { return maximumPiecesPerCurve }
+        return min(max(1, Int(estimate.rounded(.up))), maximumPiecesPerCurve)
+    }
+}

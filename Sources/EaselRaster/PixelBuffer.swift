@@ -1,0 +1,69 @@
+import Foundation
+
+/// The rasterizer's output: premultiplied 8-bit pixels, rows top first, no padding.
+///
+/// Each pixel is a native `UInt32` 0xAARRGGBB, which in little-endian memory is the byte
+/// order B, G, R, A — cairo's `ARGB32`, Blend2D's `PRGB32` and an X11 24/32-bit TrueColor
+/// visual, so the window can blit these bytes as they are. Channels are sRGB-encoded values;
+/// compositing works on them directly, as SwiftUI and every common 2-D library do.
+public final class PixelBuffer {
+    public let width: Int
+    public let height: Int
+    /// The pixels, `width × height` of them. Owned by the buffer; valid for its lifetime.
+    public let pixels: UnsafeMutableBufferPointer<UInt32>
+
+    /// A buffer filled with `fill` (transparent by default). Negative sizes become 0 with a
+    /// warning.
+    public init(width: Int, height: Int, fill: RasterColor = .clear) {
+        if width < 0 || height < 0 {
+            RasterDiagnostics.warn(.invalidBufferSize,
+                "a pixel buffer of \(width)×\(height) was requested; negative sizes were treated as 0")
+        }
+        self.width = max(0, width)
+        self.height = max(0, height)
+        pixels = .allocate(capacity: self.width * self.height)
+        pixels.initialize(repeating: fill.premultipliedPixel)
+    }
+
+    /// A buffer holding a copy of `image`'s pixels.
+    public convenience init(_ image: RasterImage) {
+        self.init(width: image.width, height: image.height)
+        _ = pixels.update(fromContentsOf: image.pixels)
+    }
+
+    deinit {
+        pixels.deallocate()
+    }
+
+    /// Sets every pixel to `color`.
+    public func clear(to color: RasterColor = .clear) {
+        pixels.update(repeating: color.premultipliedPixel)
+    }
+
+    /// The un-premultiplied colour of pixel (x, y); transparent outside the buffer.
+    public func pixel(x: Int, y: Int) -> RasterColor {
+        RasterColor(premultipliedPixel: premultipliedPixel(x: x, y: y))
+    }
+
+    /// The stored 0xAARRGGBB value of pixel (x, y); 0 outside the buffer.
+    public func premultipliedPixel(x: Int, y: Int) -> UInt32 {
+        guard x >= 0, y >= 0, x < width, y < height else { return 0 }
+        return pixels[y * width + x]
+    }
+
+    /// A copy of all pixels.
+    public var pixelArray: [UInt32] { Array(pixels) }
+
+    /// The raw bytes (B, G, R, A per pixel in memory), e.g. for an X11 `XPutImage`.
+    public func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        try body(UnsafeRawBufferPointer(pixels))
+    }
+
+    /// Writes the buffer as an 8-bit PNG (RGB when every pixel is opaque, else RGBA,
+    /// un-premultiplied), with one `tEXt` chunk per key/value pair. The file is written to a
+    /// temporary file in the same folder and renamed into place, so readers never see half a
+    /// file. Throws `PNGError` naming the path and the reason when it cannot be written.
+    public func writePNG(to url: URL, text: [(key: String, value: String)] = []) throws {
+        try PNGCodec.write(self, to: url, text: text)
+    }
+}

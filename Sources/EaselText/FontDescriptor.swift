@@ -1,0 +1,64 @@
+import Foundation
+
+/// The overall look of a system font, as SwiftUI's `Font.Design`.
+public enum FontDesign: Hashable, Sendable {
+    /// Inter, bundled, standing in for SF Pro.
+    case `default`
+    /// Fontconfig's "monospace" (SF Mono on iOS).
+    case monospaced
+    /// No rounded face is bundled: Inter is used, so metrics stay those of the default design.
+    case rounded
+    /// Fontconfig's "serif" (New York on iOS).
+    case serif
+}
+
+/// Everything that selects a face and a size: what SwiftUI's `Font` resolves to.
+///
+/// Sizes are in points. Weights use the CSS/OpenType scale (100 thin … 400 regular … 900 black),
+/// the scale of `usWeightClass` and of Inter's files.
+public struct FontDescriptor: Hashable, Sendable {
+    /// A font family name to find through fontconfig; nil means the system font.
+    public var family: String?
+    /// Point size (an em is `size` points).
+    public var size: CGFloat
+    /// 100...900; values outside are clamped, with a warning, when the face is resolved.
+    public var weight: Int
+    public var italic: Bool
+    public var design: FontDesign
+    /// Tabular (equal-width) digits, OpenType feature `tnum`, as SwiftUI's `.monospacedDigit()`.
+    public var monospacedDigit: Bool
+
+    public init(family: String? = nil, size: CGFloat = 17, weight: Int = FontDescriptor.regular,
+                italic: Bool = false, design: FontDesign = .default, monospacedDigit: Bool = false) {
+        self.family = family
+        self.size = size
+        self.weight = weight
+        self.italic = italic
+        self.design = design
+        self.monospacedDigit = monospacedDigit
+    }
+
+    public static let thin = 100
+    public static let ultraLight = 200
+    public static let light = 300
+    public static let regular = 400
+    public static let medium = 500
+    public static let semibold = 600
+    public static let bold = 700
+    public static let heavy = 800
+    public static let black = 900
+
+    /// The same font at `size` points.
+    public func withSize(_ size: CGFloat) -> FontDescriptor {
+        var copy = self
+        copy.size = size
+        return copy
+    }
+
+    /// The descriptor with the size left out: everything that selects a face and its shaping,
+    /// which do not depend on size (see `HarfBuzzFont`).
+    var styleKey: FontDescriptor { withSize(0) }
+
+    /// OpenType features this descriptor turns on, in HarfBuzz's string syntax.
+    var features: [String] { monospacedDigit ? ["tnum"] : [] }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// One loaded font face: a file and face index, opened once by FreeType (metrics, coverage,
+/// glyph masks) and once by HarfBuzz (shaping). Shared by every descriptor that resolves to it;
+/// compare faces by identity or `id`.
+public final class FontFace: Hashable, @unchecked Sendable {
+    /// Unique within the process; glyph caches key on it.
+    public let id: Int
+    /// The file the face came from.
+    public let path: String
+    /// The face's index within its file.
+    public let index: Int
+    /// The family name the font declares (e.g. "Inter").
+    public let familyName: String
+    /// The style name the font declares (e.g. "Bold Italic").
+    public let styleName: String
+    public let unitsPerEm: Int
+
+    let freeType: FreeTypeFace
+    let harfBuzz: HarfBuzzFont
+
+    private let coverageLock = NSLock()
+    private var glyphForScalar: [UInt32: UInt32] = [:]
+
+    init(id: Int, location: FontFileLocation) throws {
+        freeType = try FreeTypeFace(path: location.path, index: location.index)
+        harfBuzz = try HarfBuzzFont(path: location.path, index: location.index)
+        self.id = id
+        path = location.path
+        index = location.index
+        familyName = freeType.tables.familyName
+        styleName = freeType.tables.styleName
+        unitsPerEm = freeType.tables.unitsPerEm
+    }
+
+    /// The face's vertical metrics at `size` points.
+    public func metrics(size: CGFloat) -> FontMetrics {
+        let tables = freeType.tables
+        let scale = Double(size) / Double(tables.unitsPerEm)
+        func points(_ units: Int) -> CGFloat { CGFloat(Double(units) * scale) }
+        return FontMetrics(
+            size: size, unitsPerEm: tables.unitsPerEm,
+            ascender: points(tables.ascender), descender: points(-tables.descender),
+            lineGap: points(tables.lineGap), capHeight: points(tables.capHeight),
+            xHeight: points(tables.xHeight),
+            underlineOffset: points(-tables.underlinePosition),
+            underlineThickness: points(tables.underlineThickness),
+            strikethroughOffset: CGFloat((Double(tables.strikeoutPosition) - Double(tables.strikeoutSize) / 2) * scale),
+            strikethroughThickness: points(tables.strikeoutSize))
+    }
+
+    /// The glyph for `scalar` in this face, 0 (`.notdef`) when the face lacks it. Memoised:
+    /// fallback decisions ask for every character of every run.
+    public func glyph(for scalar: Unicode.Scalar) -> UInt32 {
+        coverageLock.lock()
+        if let known = glyphForScalar[scalar.value] { coverageLock.unlock(); return known }
+        coverageLock.unlock()
+        let glyph = freeType.glyphIndex(for: scalar.value)
+        coverageLock.lock()
+        glyphForScalar[scalar.value] = glyph
+        coverageLock.unlock()
+        return glyph
+    }
+
+    /// Whether the face has a glyph for `scalar`.
+    public func covers(_ scalar: Unicode.Scalar) -> Bool { glyph(for: scalar) != 0 }
+
+    public static func == (lhs: FontFace, rhs: FontFace) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}

@@ -1,0 +1,179 @@
+import Foundation
+
+/// Resolves font descriptors to loaded faces and keeps every face open for reuse.
+///
+/// Resolution, in order:
+/// 1. The system font (`family == nil`, default or rounded design) is the bundled Inter of the
+///    nearest weight: the same file, hence the same metrics, on every machine. Monospaced and
+///    serif designs ask fontconfig for its "monospace" and "serif" families.
+/// 2. A named family is fontconfig's best match (`FcFontMatch`); when that is another family, the
+///    substitute is used and one warning names both.
+/// 3. A bundled file that is missing gives one warning and fontconfig's default sans-serif.
+///
+/// Characters a face lacks are drawn from another installed face: see `fallbackFace(for:near:)`.
+public final class FontLibrary: @unchecked Sendable {
+    public static let shared = FontLibrary(assetsDirectory: AssetLocator.assetsDirectory())
+
+    /// Family names that mean "the system font" in code written for Apple platforms.
+    static let systemFamilyAliases: Set<String> = [
+        "sf pro", "sf pro text", "sf pro display", ".sf ui text", ".sf ui display",
+        "san francisco", "system", ".applesystemuifont",
+    ]
+
+    let fontsDirectory: URL
+    private let lock = NSLock()
+    private var facesByFile: [FileKey: FontFace] = [:]
+    private var facesByStyle: [FontDescriptor: FontFace] = [:]
+    private var fallbackByScalar: [FallbackKey: FontFace?] = [:]
+    private var nextFaceID = 1
+    /// Guards the symbol face separately: resolving it calls `face(at:)`, which takes `lock`.
+    private let symbolLock = NSLock()
+    private var resolvedSymbolFace: FontFace??
+
+    private struct FileKey: Hashable { var path: String; var index: Int }
+    private struct FallbackKey: Hashable { var scalar: UInt32; var weight: Int; var italic: Bool }
+
+    /// A library reading bundled fonts from `assetsDirectory/fonts` (tests point it elsewhere).
+    init(assetsDirectory: URL) {
+        fontsDirectory = assetsDirectory.appendingPathComponent("fonts", isDirectory: true)
+    }
+
+    /// The face `descriptor` selects; always a face (see the resolution order above).
+    public func face(for descriptor: FontDescriptor) -> FontFace {
+        let key = descriptor.styleKey
+        lock.lock()
+        if let known = facesByStyle[key] { lock.unlock(); return known }
+        lock.unlock()
+        let face = resolve(key)
+        lock.lock()
+        facesByStyle[key] = face
+        lock.unlock()
+        return face
+    }
+
+    /// The metrics of `descriptor`'s face at its size.
+    public func metrics(for descriptor: FontDescriptor) -> FontMetrics {
+        face(for: descriptor).metrics(size: descriptor.size)
+    }
+
+    /// An installed face that has `scalar`, preferring the descriptor's weight and slant; nil when
+    /// no installed font has it (the caller then draws `.notdef` and warns).
+    public func fallbackFace(for scalar: Unicode.Scalar, near descriptor: FontDescriptor) -> FontFace? {
+        let key = FallbackKey(scalar: scalar.value, weight: Self.clampedWeight(descriptor.weight),
+                              italic: descriptor.italic)
+        lock.lock()
+        if let known = fallbackByScalar[key] { lock.unlock(); return known }
+        lock.unlock()
+        let face = FontconfigDatabase.shared.fallback(for: key.scalar, weight: key.weight, italic: key.italic)
+            .flatMap { self.face(at: $0) }
+        lock.lock()
+        fallbackByScalar[key] = face
+        lock.unlock()
+        return face
+    }
+
+    /// Material Icons, bundled as the stand-in for SF Symbols; nil (after one warning) when
+    /// neither the bundled file nor an installed copy can be opened.
+    public var symbolFace: FontFace? {
+        symbolLock.lock(); defer { symbolLock.unlock() }
+        if let resolved = resolvedSymbolFace { return resolved }
+        let face = loadSymbolFace()
+        resolvedSymbolFace = .some(face)
+        return face
+    }
+
+    private func loadSymbolFace() -> FontFace? {
+        let file = fontsDirectory.appendingPathComponent("MaterialIcons-Regular.ttf").path
+        if FileManager.default.fileExists(atPath: file),
+           let face = face(at: FontFileLocation(path: file, index: 0, family: "Material Icons")) {
+            return face
+        }
+        if let match = FontconfigDatabase.shared.match(family: "Material Icons", weight: 400, italic: false),
+           match.isExact, let face = face(at: match.location) {
+            return face
+        }
+        TextWarnings.shared.warnOnce(key: "symbols-missing",
+            "SF Symbol stand-ins need \(file), which is missing and no 'Material Icons' font is installed; symbols will not be drawn. Restore assets/fonts or set \(AssetLocator.environmentVariable) to the assets folder.")
+        return nil
+    }
+
+    /// The face at `location`, opened once; nil (after one warning) when it cannot be opened.
+    func face(at location: FontFileLocation) -> FontFace? {
+        let key = FileKey(path: location.path, index: location.index)
+        lock.lock(); defer { lock.unlock() }
+        if let known = facesByFile[key] { return known }
+        do {
+            let face = try FontFace(id: nextFaceID, location: location)
+            nextFaceID += 1
+            facesByFile[key] = face
+            return face
+        } catch {
+            TextWarnings.shared.warnOnce(key: "open:\(location.path)#\(location.index)", "\(error)")
+            return nil
+        }
+    }
+
+    private func resolve(_ descriptor: FontDescriptor) -> FontFace {
+        if !(100...900).contains(descriptor.weight) {
+            TextWarnings.shared.warnOnce(key: "weight:\(descriptor.weight)",
+                "font weight \(descriptor.weight) is outside 100...900; using \(Self.clampedWeight(descriptor.weight))")
+        }
+        let weight = Self.clampedWeight(descriptor.weight)
+        let italic = descriptor.italic
+        if let family = descriptor.family, !Self.systemFamilyAliases.contains(family.lowercased()) {
+            if let match = FontconfigDatabase.shared.match(family: family, weight: weight, italic: italic),
+               let face = face(at: match.location) {
+                if !match.isExact {
+                    TextWarnings.shared.warnOnce(key: "family:\(family)",
+                        "font family '\(family)' is not installed; using '\(match.location.family)' instead (`fc-list : family` lists installed families)")
+                }
+                return face
+            }
+            return defaultSans(weight: weight, italic: italic)
+        }
+        switch descriptor.design {
+        case .monospaced: return generic("monospace", weight: weight, italic: italic)
+        case .serif: return generic("serif", weight: weight, italic: italic)
+        case .default, .rounded: return bundledInter(weight: weight, italic: italic)
+        }
+    }
+
+    private func bundledInter(weight: Int, italic: Bool) -> FontFace {
+        let file = fontsDirectory.appendingPathComponent(Self.interFileName(weight: weight, italic: italic)).path
+        if FileManager.default.fileExists(atPath: file),
+           let face = face(at: FontFileLocation(path: file, index: 0, family: "Inter")) {
+            return face
+        }
+        TextWarnings.shared.warnOnce(key: "bundled:\(file)",
+            "bundled font \(file) is missing; using fontconfig's default sans-serif, so text metrics will differ from other machines. Restore assets/fonts or set \(AssetLocator.environmentVariable) to the assets folder.")
+        return defaultSans(weight: weight, italic: italic)
+    }
+
+    private func generic(_ family: String, weight: Int, italic: Bool) -> FontFace {
+        if let match = FontconfigDatabase.shared.match(family: family, weight: weight, italic: italic),
+           let face = face(at: match.location) {
+            return face
+        }
+        return defaultSans(weight: weight, italic: italic)
+    }
+
+    private func defaultSans(weight: Int, italic: Bool) -> FontFace {
+        if let match = FontconfigDatabase.shared.match(family: "sans-serif", weight: weight, italic: italic),
+           let face = face(at: match.location) {
+            return face
+        }
+        fatalError("EaselText: no font can be opened: the bundled Inter files are missing and fontconfig finds no sans-serif font. Install one (e.g. apt-get install fonts-dejavu-core) or set \(AssetLocator.environmentVariable) to Easel's assets folder.")
+    }
+
+    /// Inter's static files by weight, nearest hundred (Inter ships every hundred from 100 to 900).
+    static func interFileName(weight: Int, italic: Bool) -> String {
+        let names = [100: "Thin", 200: "ExtraLight", 300: "Light", 400: "Regular", 500: "Medium",
+                     600: "SemiBold", 700: "Bold", 800: "ExtraBold", 900: "Black"]
+        let nearest = min(900, max(100, Int((Double(weight) / 100).rounded()) * 100))
+        let name = names[nearest] ?? "Regular"
+        if italic { return nearest == 400 ? "Inter-Italic.otf" : "Inter-\(name)Italic.otf" }
+        return "Inter-\(name).otf"
+    }
+
+    static func clampedWeight(_ weight: Int) -> Int { min(900, max(100, weight)) }
+}

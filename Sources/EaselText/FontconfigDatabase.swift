@@ -1,0 +1,116 @@
+import CFontconfig
+import Foundation
+
+/// Where a font face lives on disk: a file and the face's index inside it (font collections such
+/// as Noto CJK's `.ttc` hold several faces).
+struct FontFileLocation: Hashable, Sendable {
+    var path: String
+    var index: Int
+    /// The family the file declares, as fontconfig reports it.
+    var family: String
+}
+
+/// The one place EaselText talks to fontconfig: finding a font file for a family name, and for
+/// a character that the chosen face lacks.
+///
+/// Fontconfig's matching functions are used as its documentation describes for applications
+/// (fontconfig-user.html, "Font matching"): build a pattern, run `FcConfigSubstitute` and
+/// `FcDefaultSubstitute`, then `FcFontMatch` for one best face or `FcFontSort` for the list of
+/// acceptable faces in order of preference. All calls go through one lock: configuration
+/// objects are shared and fontconfig's thread-safety has varied between releases.
+final class FontconfigDatabase: @unchecked Sendable {
+    static let shared = FontconfigDatabase()
+
+    private struct FallbackKey: Hashable { var weight: Int; var italic: Bool }
+    private struct Candidate { var location: FontFileLocation; var charset: OpaquePointer }
+
+    private let lock = NSLock()
+    private let config: OpaquePointer?
+    /// `FcFontSort` results per style, kept for the process's lifetime: the charsets point into
+    /// these font sets, and sorting every installed font again per character would be slow.
+    private var fallbackLists: [FallbackKey: [Candidate]] = [:]
+    private var fontSets: [UnsafeMutablePointer<FcFontSet>] = []
+
+    private init() {
+        config = FcInitLoadConfigAndFonts()
+    }
+
+    /// The best installed face for `family` (a family name or a generic name such as
+    /// "sans-serif", "serif", "monospace"), and whether it really is that family rather than
+    /// fontconfig's substitute.
+    func match(family: String, weight: Int, italic: Bool) -> (location: FontFileLocation, isExact: Bool)? {
+        lock.lock(); defer { lock.unlock() }
+        guard let pattern = makePattern(family: family, weight: weight, italic: italic) else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        var result = FcResultNoMatch
+        guard let matched = FcFontMatch(config, pattern, &result) else { return nil }
+        defer { FcPatternDestroy(matched) }
+        guard let location = location(of: matched) else { return nil }
+        let isExact = familyNames(of: matched).contains { $0.caseInsensitiveCompare(family) == .orderedSame }
+        return (location, isExact)
+    }
+
+    /// The most suitable installed face (sans-serif, nearest weight and slant first) whose
+    /// character set contains `scalar`; nil when no installed font has it.
+    func fallback(for scalar: UInt32, weight: Int, italic: Bool) -> FontFileLocation? {
+        lock.lock(); defer { lock.unlock() }
+        let key = FallbackKey(weight: weight, italic: italic)
+        if fallbackLists[key] == nil { fallbackLists[key] = sortedCandidates(weight: weight, italic: italic) }
+        return fallbackLists[key]?.first { FcCharSetHasChar($0.charset, scalar) != 0 }?.location
+    }
+
+    private func sortedCandidates(weight: Int, italic: Bool) -> [Candidate] {
+        guard let pattern = makePattern(family: "sans-serif", weight: weight, italic: italic) else { return [] }
+        defer { FcPatternDestroy(pattern) }
+        var result = FcResultNoMatch
+        // trim = false keeps fonts that add no new characters to better ones: a Latin font that
+        // sorts first must not hide a CJK font whose coverage overlaps it.
+        guard let set = FcFontSort(config, pattern, 0, nil, &result) else { return [] }
+        fontSets.append(set)
+        var candidates: [Candidate] = []
+        for index in 0..<Int(set.pointee.nfont) {
+            guard let font = set.pointee.fonts[index], let location = location(of: font) else { continue }
+            var charset: OpaquePointer?
+            guard FcPatternGetCharSet(font, FC_CHARSET, 0, &charset) == FcResultMatch,
+                  let charset else { continue }
+            candidates.append(Candidate(location: location, charset: charset))
+        }
+        return candidates
+    }
+
+    private func makePattern(family: String, weight: Int, italic: Bool) -> OpaquePointer? {
+        guard let pattern = FcPatternCreate() else { return nil }
+        family.withCString { name in
+            name.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count + 1) {
+                _ = FcPatternAddString(pattern, FC_FAMILY, $0)
+            }
+        }
+        // Fontconfig's weight scale is not CSS's (regular is 80, bold 200); convert.
+        FcPatternAddInteger(pattern, FC_WEIGHT, FcWeightFromOpenType(Int32(weight)))
+        FcPatternAddInteger(pattern, FC_SLANT, italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
+        FcConfigSubstitute(config, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        return pattern
+    }
+
+    private func location(of pattern: OpaquePointer) -> FontFileLocation? {
+        var file: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }
+        var index: Int32 = 0
+        if FcPatternGetInteger(pattern, FC_INDEX, 0, &index) != FcResultMatch { index = 0 }
+        let path = String(cString: UnsafeRawPointer(file).assumingMemoryBound(to: CChar.self))
+        return FontFileLocation(path: path, index: Int(index), family: familyNames(of: pattern).first ?? "")
+    }
+
+    /// Every family name the face declares (fonts list one per language).
+    private func familyNames(of pattern: OpaquePointer) -> [String] {
+        var names: [String] = []
+        var value: UnsafeMutablePointer<FcChar8>?
+        var index: Int32 = 0
+        while FcPatternGetString(pattern, FC_FAMILY, index, &value) == FcResultMatch, let value {
+            names.append(String(cString: UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self)))
+            index += 1
+        }
+        return names
+    }
+}

@@ -1,0 +1,178 @@
+import CFreeType
+import Foundation
+
+/// The one place EaselText talks to FreeType: a face's tables in font units, its character map,
+/// and rendering one glyph outline to an 8-bit coverage mask.
+///
+/// Each face owns its own `FT_Library`, because FreeType objects are not thread-safe ("FT_Library
+/// ... must not be used by several threads at once", FreeType API reference, "Multi-threading")
+/// and a library per face lets two faces render on two threads without sharing anything. All
+/// calls on one face go through `lock`.
+final class FreeTypeFace {
+    /// The values of a face's `head`, `hhea`, `OS/2` and `post` tables that text layout needs,
+    /// in font units (y up, as the tables store them).
+    struct Tables {
+        var unitsPerEm: Int
+        /// `hhea` ascender; Core Text also lays lines out with `hhea`, so lines match iOS.
+        var ascender: Int
+        /// `hhea` descender, negative below the baseline as stored.
+        var descender: Int
+        var lineGap: Int
+        var capHeight: Int
+        var xHeight: Int
+        /// The centre of the underline stroke, negative below the baseline: FreeType's
+        /// `underline_position`, which is `post.underlinePosition` (the stroke's top, per the
+        /// OpenType spec) minus half of `post.underlineThickness`.
+        var underlinePosition: Int
+        var underlineThickness: Int
+        /// `OS/2.yStrikeoutPosition`: the top of the strikeout stroke above the baseline.
+        var strikeoutPosition: Int
+        var strikeoutSize: Int
+        var familyName: String
+        var styleName: String
+    }
+
+    let tables: Tables
+    private let library: FT_Library
+    private let face: FT_Face
+    private let lock = NSLock()
+
+    /// Opens face `index` of the font file at `path`; throws, quoting FreeType's error code, when
+    /// the file is missing or not a font.
+    init(path: String, index: Int) throws {
+        var library: FT_Library?
+        guard FT_Init_FreeType(&library) == 0, let library else {
+            throw FontError(message: "FreeType could not start (FT_Init_FreeType failed); text cannot be drawn")
+        }
+        var face: FT_Face?
+        let error = FT_New_Face(library, path, FT_Long(index), &face)
+        guard error == 0, let face else {
+            FT_Done_FreeType(library)
+            throw FontError(message: "FreeType could not open face \(index) of '\(path)' (FT_New_Face error \(error)); check that the file exists and is a TrueType/OpenType font")
+        }
+        self.library = library
+        self.face = face
+        self.tables = FreeTypeFace.readTables(face)
+    }
+
+    deinit {
+        FT_Done_Face(face)
+        FT_Done_FreeType(library)
+    }
+
+    /// The glyph FreeType's character map gives `scalar`, 0 (`.notdef`) when the face lacks it.
+    func glyphIndex(for scalar: UInt32) -> UInt32 {
+        lock.lock(); defer { lock.unlock() }
+        return FT_Get_Char_Index(face, FT_ULong(scalar))
+    }
+
+    /// Renders `glyph` at `pixelSize` pixels per em, shifted right by `subpixelX` pixels
+    /// (0 ≤ x < 1), unhinted and anti-aliased to 8 bits. Nil when the glyph has no ink (a space)
+    /// or FreeType fails; `failure` receives FreeType's reason for the latter.
+    func render(glyph: UInt32, pixelSize: Double, subpixelX: Double,
+                failure: (String) -> Void) -> GlyphMask? {
+        lock.lock(); defer { lock.unlock() }
+        // FT_Set_Char_Size at 72 dpi makes points equal pixels, and takes 26.6 fixed point so
+        // fractional pixel sizes (17 pt × 3 = 51 px, 13 pt × 2.5 = 32.5 px) render exactly.
+        let size26Dot6 = FT_F26Dot6((pixelSize * 64).rounded())
+        var error = FT_Set_Char_Size(face, 0, size26Dot6, 72, 72)
+        guard error == 0 else {
+            failure("FT_Set_Char_Size(\(pixelSize) px) failed with error \(error)")
+            return nil
+        }
+        // No hinting: Core Text draws unhinted outlines at fractional positions, so glyphs keep
+        // the designed shapes and advances scale linearly with size (the layout's advances,
+        // taken from HarfBuzz at design size, then match what is drawn). NO_BITMAP skips
+        // embedded bitmap strikes, which would not scale smoothly.
+        let loadFlags = FT_Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
+        error = FT_Load_Glyph(face, FT_UInt(glyph), loadFlags)
+        guard error == 0, let slot = face.pointee.glyph else {
+            failure("FT_Load_Glyph(\(glyph)) failed with error \(error)")
+            return nil
+        }
+        if slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE {
+            FT_Outline_Translate(&slot.pointee.outline, FT_Pos((subpixelX * 64).rounded()), 0)
+        }
+        error = FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL)
+        guard error == 0 else {
+            failure("FT_Render_Glyph(\(glyph)) failed with error \(error)")
+            return nil
+        }
+        return FreeTypeFace.mask(of: slot)
+    }
+
+    /// Copies the slot's bitmap into a tightly packed coverage array (FreeType's rows are
+    /// `pitch` bytes apart and a negative pitch means bottom-up rows).
+    private static func mask(of slot: FT_GlyphSlot) -> GlyphMask? {
+        let bitmap = slot.pointee.bitmap
+        let width = Int(bitmap.width), height = Int(bitmap.rows)
+        guard width > 0, height > 0, let buffer = bitmap.buffer else { return nil }
+        let pitch = Int(bitmap.pitch)
+        let isMonochrome = bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_MONO.rawValue)
+        var coverage = [UInt8](repeating: 0, count: width * height)
+        for row in 0..<height {
+            let source = pitch >= 0 ? buffer + row * pitch : buffer + (height - 1 - row) * -pitch
+            for column in 0..<width {
+                if isMonochrome {
+                    let bit = (source[column >> 3] >> (7 - UInt8(column & 7))) & 1
+                    coverage[row * width + column] = bit == 1 ? 255 : 0
+                } else {
+                    coverage[row * width + column] = source[column]
+                }
+            }
+        }
+        return GlyphMask(width: width, height: height,
+                         left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
+                         coverage: coverage)
+    }
+
+    /// Reads the tables once. Cap and x height come from `OS/2` version 2+; older fonts get the
+    /// height of the outlines of "H" and "x", as the OpenType spec suggests for sCapHeight.
+    private static func readTables(_ face: FT_Face) -> Tables {
+        let record = face.pointee
+        var tables = Tables(
+            unitsPerEm: Int(record.units_per_EM), ascender: Int(record.ascender),
+            descender: Int(record.descender),
+            lineGap: Int(record.height) - Int(record.ascender) + Int(record.descender),
+            capHeight: 0, xHeight: 0,
+            underlinePosition: Int(record.underline_position),
+            underlineThickness: Int(record.underline_thickness),
+            strikeoutPosition: 0, strikeoutSize: 0,
+            familyName: record.family_name.map { String(cString: $0) } ?? "",
+            styleName: record.style_name.map { String(cString: $0) } ?? "")
+        if let raw = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA) {
+            let hhea = raw.assumingMemoryBound(to: TT_HoriHeader.self).pointee
+            tables.ascender = Int(hhea.Ascender)
+            tables.descender = Int(hhea.Descender)
+            tables.lineGap = Int(hhea.Line_Gap)
+        }
+        if let raw = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) {
+            let os2 = raw.assumingMemoryBound(to: TT_OS2.self).pointee
+            if os2.version != 0xFFFF {
+                tables.strikeoutPosition = Int(os2.yStrikeoutPosition)
+                tables.strikeoutSize = Int(os2.yStrikeoutSize)
+                if os2.version >= 2 {
+                    tables.capHeight = Int(os2.sCapHeight)
+                    tables.xHeight = Int(os2.sxHeight)
+                }
+            }
+        }
+        if tables.capHeight <= 0 { tables.capHeight = outlineTop(face, "H") ?? tables.ascender * 7 / 10 }
+        if tables.xHeight <= 0 { tables.xHeight = outlineTop(face, "x") ?? tables.capHeight * 7 / 10 }
+        if tables.underlineThickness <= 0 { tables.underlineThickness = max(1, tables.unitsPerEm / 20) }
+        if tables.strikeoutSize <= 0 { tables.strikeoutSize = tables.underlineThickness }
+        if tables.strikeoutPosition <= 0 {
+            tables.strikeoutPosition = (tables.xHeight + tables.strikeoutSize) / 2
+        }
+        return tables
+    }
+
+    /// The top of a character's outline above the baseline in font units (unscaled load).
+    private static func outlineTop(_ face: FT_Face, _ character: Unicode.Scalar) -> Int? {
+        let glyph = FT_Get_Char_Index(face, FT_ULong(character.value))
+        guard glyph != 0, FT_Load_Glyph(face, glyph, FT_Int32(FT_LOAD_NO_SCALE)) == 0,
+              let slot = face.pointee.glyph else { return nil }
+        let top = Int(slot.pointee.metrics.horiBearingY)
+        return top > 0 ? top : nil
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// Glyph coverage masks per (face, glyph, pixel size, quarter-pixel horizontal offset), shared by
+/// every renderer thread.
+///
+/// Text is positioned in fractional points; one mask per glyph would snap each glyph to whole
+/// pixels and make spacing uneven. Four horizontal phases (as FreeType's and Skia's glyph caches
+/// use) keep spacing within 1/8 pixel while a glyph costs at most four renders per size.
+/// Vertically, baselines are expected on whole device pixels, so there is no vertical phase.
+///
+/// Thread-safe: a lock around the dictionary; rendering runs outside it (FreeType work is
+/// serialised per face by `FreeTypeFace`). Two threads asking for the same new glyph may both
+/// render it; the second result replaces the identical first.
+public final class GlyphCache: @unchecked Sendable {
+    public static let shared = GlyphCache()
+
+    /// Horizontal phases per pixel.
+    public static let subpixelSteps = 4
+    /// Masks kept before the cache is emptied (a few screens of text at several sizes; about
+    /// 40 MB of coverage at 17 pt × 3).
+    public static let capacity = 40_000
+
+    private struct Key: Hashable {
+        var face: Int
+        var glyph: UInt32
+        /// Pixel size in 1/64 px, FreeType's 26.6 resolution.
+        var pixelSize64: Int
+        var phase: Int
+    }
+
+    private let lock = NSLock()
+    private var masks: [Key: GlyphMask?] = [:]
+    private var hitCount = 0
+    private var missCount = 0
+
+    public init() {}
+
+    /// Requests answered from the cache.
+    public var hits: Int { lock.lock(); defer { lock.unlock() }; return hitCount }
+    /// Requests that rendered a glyph.
+    public var misses: Int { lock.lock(); defer { lock.unlock() }; return missCount }
+
+    /// Splits a glyph origin's device x into the whole pixel the mask's origin sits on and the
+    /// quarter-pixel phase to render with, so that `wholePixel + phase` is `deviceX` rounded to
+    /// the nearest quarter: pass `phase` to `mask(face:glyph:pixelSize:subpixelX:)` and place the
+    /// mask at `wholePixel + mask.left`.
+    public static func placement(deviceX: CGFloat) -> (wholePixel: Int, phase: CGFloat) {
+        let quarters = (Double(deviceX) * Double(subpixelSteps)).rounded()
+        let whole = (quarters / Double(subpixelSteps)).rounded(.down)
+        return (Int(whole), CGFloat(quarters / Double(subpixelSteps) - whole))
+    }
+
+    /// The coverage mask of `glyph` of `face` at `pixelSize` device pixels per em (point size ×
+    /// display scale), its outline shifted right by `subpixelX` pixels (rounded to a quarter,
+    /// within 0..<1). Nil for glyphs without ink (spaces) and, after one warning, for glyphs
+    /// FreeType cannot render.
+    public func mask(face: FontFace, glyph: UInt32, pixelSize: CGFloat, subpixelX: CGFloat) -> GlyphMask? {
+        let phase = ((Int((Double(subpixelX) * Double(Self.subpixelSteps)).rounded()) % Self.subpixelSteps)
+            + Self.subpixelSteps) % Self.subpixelSteps
+        let key = Key(face: face.id, glyph: glyph, pixelSize64: Int((Double(pixelSize) * 64).rounded()), phase: phase)
+        lock.lock()
+        if let known = masks[key] {
+            hitCount += 1
+            lock.unlock()
+            return known
+        }
+        missCount += 1
+        lock.unlock()
+        let mask = face.freeType.render(glyph: glyph, pixelSize: Double(key.pixelSize64) / 64,
+                                        subpixelX: Double(phase) / Double(Self.subpixelSteps)) { reason in
+            TextWarnings.shared.warnOnce(key: "render:\(face.path):\(glyph)",
+                "glyph \(glyph) of \(face.path) could not be rendered (\(reason)); it is left out")
+        }
+        lock.lock()
+        if masks.count >= Self.capacity { masks.removeAll(keepingCapacity: true) }
+        masks[key] = .some(mask)
+        lock.unlock()
+        return mask
+    }
+
+    /// Empties the cache and zeroes the counters.
+    public func removeAll() {
+        lock.lock(); defer { lock.unlock() }
+        masks.removeAll()
+        hitCount = 0
+        missCount = 0
+    }
+}

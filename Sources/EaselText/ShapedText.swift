@@ -1,0 +1,125 @@
+import Foundation
+
+/// A string shaped with a descriptor's face, with per-character fallback faces, in ems.
+///
+/// Positions are stored in ems (font units ÷ units per em) so one shaping serves every point
+/// size: multiply by the size in points. The text is cut into clusters, HarfBuzz's smallest
+/// units that must stay together (a ligature, a base with its marks); lines break only between
+/// clusters.
+///
+/// Steps:
+/// 1. Each user-perceived character takes the descriptor's face if that face has all of its
+///    visible scalars, otherwise the first installed face that has the missing one (fontconfig,
+///    `FontLibrary.fallbackFace`), otherwise the descriptor's face with a `.notdef` box and one
+///    warning per character.
+/// 2. Consecutive characters with the same face form a segment, shaped by HarfBuzz with the
+///    whole string as context and the descriptor's OpenType features (`tnum`).
+/// 3. Glyphs with the same HarfBuzz cluster value form a cluster; its characters run up to the
+///    next cluster's first scalar.
+final class ShapedText: @unchecked Sendable {
+    struct Cluster {
+        var scalarStart: Int
+        var scalarEnd: Int
+        var glyphStart: Int
+        var glyphEnd: Int
+        /// Index into `faces`.
+        var face: Int
+        /// Sum of the cluster's glyph advances, in ems.
+        var advance: Double
+        /// Breakable white space that hangs past the end of a line (not no-break spaces).
+        var isHangingSpace: Bool
+    }
+
+    let scalars: [Unicode.Scalar]
+    /// `faces[0]` is the descriptor's own face; fallbacks follow.
+    let faces: [FontFace]
+    let glyphs: [UInt32]
+    let advances: [Double]
+    let xOffsets: [Double]
+    let yOffsets: [Double]
+    let clusters: [Cluster]
+
+    init(string: String, font: FontDescriptor, library: FontLibrary) {
+        let primary = library.face(for: font)
+        var faces = [primary]
+        var scalars: [Unicode.Scalar] = []
+        var faceOfScalar: [Int] = []
+        scalars.reserveCapacity(string.unicodeScalars.count)
+        faceOfScalar.reserveCapacity(string.unicodeScalars.count)
+        // 1. A face per character.
+        for character in string {
+            let face = ShapedText.face(for: character, primary: primary, font: font, library: library)
+            let faceIndex = faces.firstIndex(of: face) ?? { faces.append(face); return faces.count - 1 }()
+            for scalar in character.unicodeScalars {
+                scalars.append(scalar)
+                faceOfScalar.append(faceIndex)
+            }
+        }
+        // 2. Shape each same-face segment; 3. group glyphs into clusters.
+        let codes = scalars.map { $0.value }
+        var glyphs: [UInt32] = [], advances: [Double] = [], xOffsets: [Double] = [], yOffsets: [Double] = []
+        var clusters: [Cluster] = []
+        var segmentStart = 0
+        while segmentStart < scalars.count {
+            let faceIndex = faceOfScalar[segmentStart]
+            var segmentEnd = segmentStart + 1
+            while segmentEnd < scalars.count && faceOfScalar[segmentEnd] == faceIndex { segmentEnd += 1 }
+            let face = faces[faceIndex]
+            let shaped = face.harfBuzz.shape(codes, range: segmentStart..<segmentEnd, features: font.features)
+            let perEm = 1 / Double(face.unitsPerEm)
+            var index = 0
+            while index < shaped.ids.count {
+                let clusterValue = shaped.clusters[index]
+                var end = index + 1
+                while end < shaped.ids.count && shaped.clusters[end] == clusterValue { end += 1 }
+                let scalarEnd = end < shaped.ids.count ? shaped.clusters[end] : segmentEnd
+                var advance = 0.0
+                for glyph in index..<end {
+                    glyphs.append(shaped.ids[glyph])
+                    advances.append(Double(shaped.advances[glyph]) * perEm)
+                    xOffsets.append(Double(shaped.xOffsets[glyph]) * perEm)
+                    yOffsets.append(Double(shaped.yOffsets[glyph]) * perEm)
+                    advance += Double(shaped.advances[glyph]) * perEm
+                }
+                let range = clusterValue..<max(clusterValue + 1, scalarEnd)
+                clusters.append(Cluster(
+                    scalarStart: range.lowerBound, scalarEnd: range.upperBound,
+                    glyphStart: glyphs.count - (end - index), glyphEnd: glyphs.count,
+                    face: faceIndex, advance: advance,
+                    isHangingSpace: scalars[range].allSatisfy(LineBreakRules.isHangingSpace)))
+                index = end
+            }
+            segmentStart = segmentEnd
+        }
+        self.scalars = scalars
+        self.faces = faces
+        self.glyphs = glyphs
+        self.advances = advances
+        self.xOffsets = xOffsets
+        self.yOffsets = yOffsets
+        self.clusters = clusters
+    }
+
+    /// Total advance in ems.
+    var advance: Double { clusters.reduce(0) { $0 + $1.advance } }
+
+    private static func face(for character: Character, primary: FontFace, font: FontDescriptor,
+                             library: FontLibrary) -> FontFace {
+        guard let missing = character.unicodeScalars.first(where: { !isInvisible($0) && !primary.covers($0) }) else {
+            return primary
+        }
+        if let fallback = library.fallbackFace(for: missing, near: font), fallback.covers(missing) {
+            return fallback
+        }
+        let code = String(missing.value, radix: 16, uppercase: true)
+        TextWarnings.shared.warnOnce(key: "missing-glyph:\(missing.value)",
+            "no installed font has a glyph for U+\(code); drawing a box. Install a font that covers it (`fc-list ':charset=\(code.lowercased())'` lists fonts that do).")
+        return primary
+    }
+
+    /// Scalars that draw nothing (joiners, variation selectors, controls): a face need not have
+    /// them for the character to be "covered".
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.generalCategory == .control
+    }
+}

@@ -1,0 +1,514 @@
+import CX11
+import Foundation
+
+/// The one place where Easel talks to Xlib: a connection, one window on it, and the images
+/// that carry frames to it. Everything it hands out is a Swift type; `PreviewWindow` adds the
+/// policy (validation, coalescing, timeouts) on top.
+///
+/// Frames travel through MIT-SHM when the server is on this machine (the pixels are copied
+/// once into a segment the server reads directly), otherwise through `XPutImage`, which
+/// sends them over the socket. See the MIT-SHM specification ("MIT-SHM—The MIT Shared Memory
+/// Extension", X Consortium) and `XShm(3)`.
+///
+/// Xlib's process-wide error handlers live in this file too (`XlibFailures`, below): they are
+/// C callbacks, and this is the only file that may see C types.
+final class XlibWindow {
+    let displayName: String
+    let windowID: UInt
+    private(set) var usesSharedMemory: Bool
+    let socket: ConnectionSocket
+
+    private var display: OpaquePointer?
+    private let visual: UnsafeMutablePointer<Visual>
+    private let graphicsContext: GC
+    private let protocolsAtom: Atom
+    private let deleteWindowAtom: Atom
+    private var sharedImage: SharedImage?
+
+    /// An `XImage` whose pixels live in a System V shared-memory segment the server has
+    /// attached. `XShmCreateImage` keeps a pointer to the segment info, so both stay allocated
+    /// together until `XShmDetach`.
+    private struct SharedImage {
+        let image: UnsafeMutablePointer<XImage>
+        let segment: UnsafeMutablePointer<XShmSegmentInfo>
+        var width: Int { Int(image.pointee.width) }
+        var height: Int { Int(image.pointee.height) }
+    }
+
+    /// Opens `displayName`, creates a mapped window and returns once the server has mapped it.
+    init(displayName: String, title: String, width: Int, height: Int,
+         minimumSize: (width: Int, height: Int)?, allowSharedMemory: Bool) throws {
+        XlibFailures.installHandlers()
+        guard let display = XOpenDisplay(displayName) else {
+            throw WindowError.cannotOpenDisplay(displayName)
+        }
+        XSetIOErrorExitHandler(display, { display, _ in XlibFailures.recordLostConnection(display) }, nil)
+        let screen = XDefaultScreen(display)
+        let root = XRootWindow(display, screen)
+
+        // Frames are 0xAARRGGBB words: they blit unchanged onto a 24-bit TrueColor visual
+        // whose pixels are 32 bits with red in bits 16–23 (Xlib §3.1 "Visual Types").
+        var visualInfo = XVisualInfo()
+        guard XMatchVisualInfo(display, screen, 24, TrueColor, &visualInfo) != 0,
+              visualInfo.red_mask == 0xFF0000, visualInfo.green_mask == 0xFF00,
+              visualInfo.blue_mask == 0xFF, XlibWindow.bitsPerPixel(display, depth: 24) == 32 else {
+            XCloseDisplay(display)
+            throw WindowError.unsupportedDisplay(displayName)
+        }
+        let isDefaultVisual = visualInfo.visual == XDefaultVisual(display, screen)
+
+        // Background None and north-west bit gravity: on a resize the server neither clears
+        // the window to a colour nor discards the old frame, so nothing flickers before the
+        // next `present` (Xlib §3.2.1 "Background Attribute", §3.2.3 "Gravity Attributes").
+        var attributes = XSetWindowAttributes()
+        attributes.background_pixmap = 0  // None
+        attributes.bit_gravity = NorthWestGravity
+        attributes.border_pixel = 0
+        attributes.colormap = isDefaultVisual
+            ? XDefaultColormap(display, screen)
+            : XCreateColormap(display, root, visualInfo.visual, AllocNone)
+        attributes.event_mask = KeyPressMask | KeyReleaseMask | ButtonPressMask | ButtonReleaseMask
+            | PointerMotionMask | StructureNotifyMask | ExposureMask | FocusChangeMask
+        let window = XCreateWindow(
+            display, root, 0, 0, UInt32(width), UInt32(height), 0, 24, UInt32(InputOutput),
+            visualInfo.visual, UInt(CWBackPixmap | CWBitGravity | CWBorderPixel | CWColormap | CWEventMask),
+            &attributes)
+
+        self.display = display
+        self.displayName = displayName
+        self.windowID = window
+        self.visual = visualInfo.visual
+        self.socket = ConnectionSocket(fileDescriptor: XConnectionNumber(display))
+        self.usesSharedMemory = allowSharedMemory && XShmQueryExtension(display) != 0 && socket.isLocal
+        self.protocolsAtom = XInternAtom(display, "WM_PROTOCOLS", 0)
+        self.deleteWindowAtom = XInternAtom(display, "WM_DELETE_WINDOW", 0)
+        self.graphicsContext = XCreateGC(display, window, 0, nil)
+        XSetForeground(display, graphicsContext, 0)  // black, for the area no frame covers
+
+        setWindowManagerProperties(title: title, minimumSize: minimumSize)
+        XMapWindow(display, window)
+        waitUntilMapped()
+    }
+
+    deinit { close() }
+
+    /// True once Xlib reported the connection broken; every later call is a no-op.
+    var hasLostConnection: Bool {
+        guard let display else { return false }
+        return XlibFailures.hasLostConnection(display)
+    }
+
+    // MARK: Window-manager properties (ICCCM §4.1.2, EWMH "Application Window Properties")
+
+    private func setWindowManagerProperties(title: String, minimumSize: (width: Int, height: Int)?) {
+        guard let display else { return }
+        var protocols = [deleteWindowAtom]
+        XSetWMProtocols(display, windowID, &protocols, 1)
+
+        // WM_CLASS is two consecutive NUL-terminated strings: instance, then class.
+        let wmClass = Array("easel\0Easel\0".utf8)
+        XChangeProperty(display, windowID, atom("WM_CLASS"), atom("STRING"), 8, PropModeReplace,
+                        wmClass, Int32(wmClass.count))
+        // Format-32 properties are passed as C longs (Xlib §4.3 "Properties and Atoms").
+        var pid = CLong(getpid())
+        _ = withUnsafeBytes(of: &pid) { bytes in
+            XChangeProperty(display, windowID, atom("_NET_WM_PID"), atom("CARDINAL"), 32,
+                            PropModeReplace, bytes.bindMemory(to: UInt8.self).baseAddress, 1)
+        }
+        if let minimumSize {
+            var hints = XSizeHints()
+            hints.flags = PMinSize
+            hints.min_width = Int32(minimumSize.width)
+            hints.min_height = Int32(minimumSize.height)
+            XSetWMNormalHints(display, windowID, &hints)
+        }
+        setTitle(title)
+    }
+
+    /// Sets `_NET_WM_NAME` in UTF-8 for current window managers, and `WM_NAME` for older ones:
+    /// as Latin-1 `STRING` when the title fits, else as `UTF8_STRING`, which every window
+    /// manager that still reads `WM_NAME` understands in practice.
+    func setTitle(_ title: String) {
+        guard let display, !hasLostConnection else { return }
+        let utf8 = Array(title.utf8)
+        XChangeProperty(display, windowID, atom("_NET_WM_NAME"), atom("UTF8_STRING"), 8,
+                        PropModeReplace, utf8, Int32(utf8.count))
+        if let latin1 = title.data(using: .isoLatin1) {
+            let bytes = [UInt8](latin1)
+            XChangeProperty(display, windowID, atom("WM_NAME"), atom("STRING"), 8,
+                            PropModeReplace, bytes, Int32(bytes.count))
+        } else {
+            XChangeProperty(display, windowID, atom("WM_NAME"), atom("UTF8_STRING"), 8,
+                            PropModeReplace, utf8, Int32(utf8.count))
+        }
+        XFlush(display)
+    }
+
+    /// Asks the server (or the window manager, which may refuse) for a new size; the answer
+    /// arrives as a configure notification.
+    func requestSize(width: Int, height: Int) {
+        guard let display, !hasLostConnection else { return }
+        XResizeWindow(display, windowID, UInt32(width), UInt32(height))
+        XFlush(display)
+    }
+
+    private func atom(_ name: String) -> Atom {
+        XInternAtom(display, name, 0)
+    }
+
+    /// Without a window manager the server maps at once; with one, the manager may first
+    /// reparent the window. Two seconds covers both without hanging on a broken manager.
+    private func waitUntilMapped() {
+        guard let display else { return }
+        var event = XEvent()
+        let deadline = Date().addingTimeInterval(2)
+        while XCheckTypedWindowEvent(display, windowID, MapNotify, &event) == 0 {
+            let remaining = deadline.timeIntervalSinceNow
+            if remaining <= 0 || hasLostConnection { return }
+            XFlush(display)
+            if socket.wait(timeout: min(remaining, 0.05)) == .closed { return }
+        }
+    }
+
+    private static func bitsPerPixel(_ display: OpaquePointer, depth: Int32) -> Int32? {
+        var count: Int32 = 0
+        guard let formats = XListPixmapFormats(display, &count) else { return nil }
+        defer { XFree(formats) }
+        return UnsafeBufferPointer(start: formats, count: Int(count)).first { $0.depth == depth }?.bits_per_pixel
+    }
+}
+
+// MARK: - Frames
+
+extension XlibWindow {
+    /// Blits the top-left `min(width, windowWidth) × min(height, windowHeight)` pixels of the
+    /// frame at (0, 0), fills the rest of the window black, and waits until the server has
+    /// processed it all (`XSync`), so the frame is on screen when this returns.
+    func draw(_ pixels: UnsafeBufferPointer<UInt32>, width: Int, height: Int,
+              windowWidth: Int, windowHeight: Int) {
+        guard let display, let base = pixels.baseAddress, !hasLostConnection else { return }
+        let visibleWidth = min(width, windowWidth), visibleHeight = min(height, windowHeight)
+        if visibleWidth > 0 && visibleHeight > 0 {
+            if usesSharedMemory, let shared = sharedImage(atLeast: visibleWidth, visibleHeight),
+               let segmentPixels = shared.image.pointee.data {
+                let destination = UnsafeMutableRawPointer(segmentPixels)
+                let rowBytes = visibleWidth * 4, stride = Int(shared.image.pointee.bytes_per_line)
+                for row in 0..<visibleHeight {
+                    (destination + row * stride).copyMemory(from: base + row * width, byteCount: rowBytes)
+                }
+                XShmPutImage(display, windowID, graphicsContext, shared.image, 0, 0, 0, 0,
+                             UInt32(visibleWidth), UInt32(visibleHeight), 0)
+            } else {
+                // The caller's buffer is wrapped, not copied: XPutImage only reads it.
+                var image = clientImage(UnsafeMutableRawPointer(mutating: base), width: width, height: height)
+                XPutImage(display, windowID, graphicsContext, &image, 0, 0, 0, 0,
+                          UInt32(visibleWidth), UInt32(visibleHeight))
+            }
+        }
+        if visibleWidth < windowWidth {
+            XFillRectangle(display, windowID, graphicsContext, Int32(visibleWidth), 0,
+                           UInt32(windowWidth - visibleWidth), UInt32(windowHeight))
+        }
+        if visibleHeight < windowHeight && visibleWidth > 0 {
+            XFillRectangle(display, windowID, graphicsContext, 0, Int32(visibleHeight),
+                           UInt32(visibleWidth), UInt32(windowHeight - visibleHeight))
+        }
+        XSync(display, 0)
+    }
+
+    /// An `XImage` header over frame pixels in the client's memory, in the layout the visual
+    /// expects: ZPixmap, 32 bits a pixel, least significant byte first (`XInitImage(3)`).
+    private func clientImage(_ data: UnsafeMutableRawPointer, width: Int, height: Int) -> XImage {
+        var image = XImage()
+        image.width = Int32(width)
+        image.height = Int32(height)
+        image.format = ZPixmap
+        image.data = data.assumingMemoryBound(to: CChar.self)
+        image.byte_order = LSBFirst
+        image.bitmap_unit = 32
+        image.bitmap_bit_order = LSBFirst
+        image.bitmap_pad = 32
+        image.depth = 24
+        image.bytes_per_line = Int32(width * 4)
+        image.bits_per_pixel = 32
+        image.red_mask = visual.pointee.red_mask
+        image.green_mask = visual.pointee.green_mask
+        image.blue_mask = visual.pointee.blue_mask
+        XInitImage(&image)
+        return image
+    }
+
+    /// The shared image, grown to hold `width × height`; nil (and MIT-SHM switched off for
+    /// good) when a segment cannot be made or the server cannot attach it.
+    private func sharedImage(atLeast width: Int, _ height: Int) -> SharedImage? {
+        if let sharedImage, sharedImage.width >= width, sharedImage.height >= height {
+            return sharedImage
+        }
+        let newWidth = max(width, sharedImage?.width ?? 0), newHeight = max(height, sharedImage?.height ?? 0)
+        releaseSharedImage()
+        if let created = createSharedImage(width: newWidth, height: newHeight) {
+            sharedImage = created
+            return created
+        }
+        if hasLostConnection { return nil }
+        usesSharedMemory = false
+        FileHandle.standardError.write(Data(("easel: warning: the X server \"\(displayName)\" could "
+            + "not share memory with the viewer; frames are sent over the socket instead (slower).\n").utf8))
+        return nil
+    }
+
+    private func createSharedImage(width: Int, height: Int) -> SharedImage? {
+        guard let display else { return nil }
+        let segment = UnsafeMutablePointer<XShmSegmentInfo>.allocate(capacity: 1)
+        segment.initialize(to: XShmSegmentInfo())
+        guard let image = XShmCreateImage(display, visual, 24, ZPixmap, nil, segment,
+                                          UInt32(width), UInt32(height)) else {
+            segment.deallocate()
+            return nil
+        }
+        let byteCount = Int(image.pointee.bytes_per_line) * height
+        segment.pointee.shmid = shmget(IPC_PRIVATE, byteCount, IPC_CREAT | 0o600)
+        let address = segment.pointee.shmid >= 0 ? shmat(segment.pointee.shmid, nil, 0) : nil
+        guard let address, Int(bitPattern: address) != -1 else {
+            if segment.pointee.shmid >= 0 { shmctl(segment.pointee.shmid, IPC_RMID, nil) }
+            destroy(image, segment)
+            return nil
+        }
+        segment.pointee.shmaddr = address.assumingMemoryBound(to: CChar.self)
+        segment.pointee.readOnly = 1
+        image.pointee.data = segment.pointee.shmaddr
+        // A server that cannot reach the segment (another machine, another IPC namespace)
+        // answers XShmAttach with an error, which the trap turns into a fallback.
+        let attached = XlibFailures.trappingErrors(display) {
+            XShmAttach(display, segment)
+            XSync(display, 0)
+        }
+        // Marked for removal at once: the kernel frees the segment when the last of the
+        // server and us detaches, even if the viewer crashes.
+        shmctl(segment.pointee.shmid, IPC_RMID, nil)
+        if !attached || hasLostConnection {
+            shmdt(address)
+            destroy(image, segment)
+            return nil
+        }
+        return SharedImage(image: image, segment: segment)
+    }
+
+    private func releaseSharedImage() {
+        guard let shared = sharedImage else { return }
+        sharedImage = nil
+        if let display, !hasLostConnection {
+            XShmDetach(display, shared.segment)
+            XSync(display, 0)
+        }
+        shmdt(shared.segment.pointee.shmaddr)
+        destroy(shared.image, shared.segment)
+    }
+
+    private func destroy(_ image: UnsafeMutablePointer<XImage>, _ segment: UnsafeMutablePointer<XShmSegmentInfo>) {
+        image.pointee.data = nil  // the pixels are the segment's, not malloc'd
+        _ = image.pointee.f.destroy_image(image)
+        segment.deallocate()
+    }
+
+    /// Closes the window and the connection; safe to call twice.
+    func close() {
+        guard let display else { return }
+        releaseSharedImage()
+        if !hasLostConnection {
+            XFreeGC(display, graphicsContext)
+            XDestroyWindow(display, windowID)
+        }
+        XCloseDisplay(display)
+        // After closing: on a broken connection XCloseDisplay reports the failure once more,
+        // and a stale record would mark the next display malloc'd at this address as lost.
+        XlibFailures.forget(display)
+        self.display = nil
+    }
+}
+
+// MARK: - Events
+
+extension XlibWindow {
+    /// Every event Xlib has queued or can read without blocking, translated; events the
+    /// viewer has no use for (map, reparent, keyboard-mapping changes) are handled here and
+    /// left out.
+    func pendingEvents() -> [WindowEvent] {
+        guard let display else { return [] }
+        var events: [WindowEvent] = []
+        var event = XEvent()
+        while !hasLostConnection && XPending(display) > 0 {
+            XNextEvent(display, &event)
+            if let translated = translate(&event) { events.append(translated) }
+        }
+        return events
+    }
+
+    private func translate(_ event: inout XEvent) -> WindowEvent? {
+        switch event.type {
+        // `CX11.` because Easel's own `KeyPress` type shadows Xlib's event-type constant.
+        case CX11.KeyPress: return .key(keyPress(&event.xkey))
+        case CX11.KeyRelease: return .keyReleased(keyPress(&event.xkey))
+        case ButtonPress:
+            return .pointerPressed(x: Double(event.xbutton.x), y: Double(event.xbutton.y),
+                                   button: Int(event.xbutton.button))
+        case ButtonRelease:
+            return .pointerReleased(x: Double(event.xbutton.x), y: Double(event.xbutton.y),
+                                    button: Int(event.xbutton.button))
+        case MotionNotify:
+            return .pointerMoved(x: Double(event.xmotion.x), y: Double(event.xmotion.y))
+        // Focus moving between windows *inside* ours (NotifyPointer) does not change whether
+        // we have the keyboard (Xlib §10.7.1 "Normal Focus Events").
+        case FocusIn where event.xfocus.detail != NotifyPointer: return .focusChanged(true)
+        case FocusOut where event.xfocus.detail != NotifyPointer: return .focusChanged(false)
+        case Expose: return .exposed
+        case ConfigureNotify:
+            return .resized(width: Int(event.xconfigure.width), height: Int(event.xconfigure.height))
+        case ClientMessage where event.xclient.message_type == protocolsAtom
+            && Atom(truncatingIfNeeded: event.xclient.data.l.0) == deleteWindowAtom:
+            return .closeRequested
+        case MappingNotify:
+            // Keeps XLookupString's keycode-to-keysym table current (Xlib §10.12).
+            XRefreshKeyboardMapping(&event.xmapping)
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// The keysym comes from `XLookupString`, which applies Shift, Caps Lock and Num Lock;
+    /// the text is the character that keysym stands for. (`Xutf8LookupString` would add
+    /// compose sequences and input methods, but needs an input context from the variadic
+    /// `XCreateIC`, which Swift cannot call.)
+    private func keyPress(_ event: inout XKeyEvent) -> KeyPress {
+        var keysym: KeySym = 0
+        var buffer = [CChar](repeating: 0, count: 16)
+        _ = XLookupString(&event, &buffer, Int32(buffer.count), &keysym, nil)
+        let name = XKeysymToString(keysym).map { String(cString: $0) }
+            ?? "0x" + String(keysym, radix: 16)
+        var modifiers: KeyPress.Modifiers = []
+        if event.state & UInt32(ShiftMask) != 0 { modifiers.insert(.shift) }
+        if event.state & UInt32(ControlMask) != 0 { modifiers.insert(.control) }
+        if event.state & UInt32(Mod1Mask) != 0 { modifiers.insert(.alt) }
+        // With Control held a letter key types a control character, which text leaves out.
+        let scalar = modifiers.contains(.control) ? nil : KeyPress.Key.printableScalar(keysym: keysym)
+        return KeyPress(key: KeyPress.Key(keysym: keysym, name: name),
+                        keysymName: name, text: scalar.map { String(Character($0)) } ?? "",
+                        modifiers: modifiers)
+    }
+}
+
+// MARK: - Test hooks
+
+extension XlibWindow {
+    /// The window's pixels as the server holds them, `0x00RRGGBB` row by row (`XGetImage`);
+    /// nil when the window is not viewable. For tests that check what `draw` blitted.
+    func capturePixels(width: Int, height: Int) -> [UInt32]? {
+        guard let display, !hasLostConnection,
+              let image = XGetImage(display, windowID, 0, 0, UInt32(width), UInt32(height),
+                                    ~0, ZPixmap) else { return nil }
+        defer { _ = image.pointee.f.destroy_image(image) }
+        guard image.pointee.bits_per_pixel == 32, let data = image.pointee.data else { return nil }
+        let stride = Int(image.pointee.bytes_per_line)
+        var pixels: [UInt32] = []
+        pixels.reserveCapacity(width * height)
+        for y in 0..<height {
+            let row = UnsafeRawPointer(data) + y * stride
+            for x in 0..<width {
+                pixels.append(UInt32(littleEndian: row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)) & 0xFF_FFFF)
+            }
+        }
+        return pixels
+    }
+
+    /// Sends `WM_DELETE_WINDOW` to the window from a second connection, as a window manager
+    /// does when the user clicks the close button (ICCCM §4.2.8.1).
+    func sendDeleteRequestAsWindowManager() {
+        guard let other = XOpenDisplay(displayName) else { return }
+        var event = XEvent()
+        event.xclient.type = ClientMessage
+        event.xclient.window = windowID
+        event.xclient.message_type = protocolsAtom
+        event.xclient.format = 32
+        event.xclient.data.l.0 = Int(deleteWindowAtom)
+        event.xclient.data.l.1 = 0  // CurrentTime
+        XSendEvent(other, windowID, 0, NoEventMask, &event)
+        XCloseDisplay(other)
+    }
+}
+
+// MARK: - Xlib's process-wide error handlers
+
+/// Protocol errors and broken connections, recorded per display by Xlib's handlers.
+///
+/// Xlib's defaults are fatal: a protocol error (say `BadAccess` from `XShmAttach` on a remote
+/// server) prints and exits, and so does a broken connection. Ours record and return. For the
+/// connection, libX11 1.8 added `XSetIOErrorExitHandler`, whose handler may return instead of
+/// exiting; every later call on that display then does nothing (libX11 `_XIOError`).
+private enum XlibFailures {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var trapped: [OpaquePointer: Bool] = [:]
+    nonisolated(unsafe) private static var lost: Set<OpaquePointer> = []
+    nonisolated(unsafe) private static var installed = false
+
+    static func installHandlers() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !installed else { return }
+        installed = true
+        XSetErrorHandler { display, error in
+            guard let display, let error else { return 0 }
+            XlibFailures.recordProtocolError(display, error.pointee)
+            return 0
+        }
+        // Called before the exit handler; returning lets the exit handler decide.
+        XSetIOErrorHandler { display in
+            if let display { XlibFailures.recordLostConnection(display) }
+            return 0
+        }
+    }
+
+    static func recordLostConnection(_ display: OpaquePointer?) {
+        guard let display else { return }
+        lock.lock()
+        lost.insert(display)
+        lock.unlock()
+    }
+
+    static func hasLostConnection(_ display: OpaquePointer) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return lost.contains(display)
+    }
+
+    /// Runs `body` (which must end with `XSync`) and tells whether it caused no protocol error.
+    static func trappingErrors(_ display: OpaquePointer, _ body: () -> Void) -> Bool {
+        lock.lock()
+        trapped[display] = false
+        lock.unlock()
+        body()
+        lock.lock()
+        defer { lock.unlock() }
+        return trapped.removeValue(forKey: display) == false
+    }
+
+    private static func recordProtocolError(_ display: OpaquePointer, _ error: XErrorEvent) {
+        lock.lock()
+        let isTrapped = trapped[display] != nil
+        if isTrapped { trapped[display] = true }
+        lock.unlock()
+        if isTrapped { return }
+        var text = [CChar](repeating: 0, count: 160)
+        XGetErrorText(display, Int32(error.error_code), &text, Int32(text.count))
+        FileHandle.standardError.write(Data(("easel: warning: the X server reported \"\(String(cString: text))\" "
+            + "for request \(error.request_code).\(error.minor_code); the preview window ignores it.\n").utf8))
+    }
+
+    /// Drops what was recorded for a display that is being closed (its address may be reused).
+    static func forget(_ display: OpaquePointer) {
+        lock.lock()
+        lost.remove(display)
+        trapped[display] = nil
+        lock.unlock()
+    }
+}

@@ -1,0 +1,4 @@
+// `import SwiftUI` on Linux: everything Easel offers under SwiftUI's own module name, so a
+// SwiftUI source file compiles unchanged.
+@_exported import Easel
+@_exported import Foundation

@@ -1,0 +1,2 @@
+@testable import Easel
+let paddingCases: [LayoutCase] = []
