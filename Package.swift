@@ -14,7 +14,9 @@ let package = Package(
     products: [
         .library(name: "Easel", targets: ["Easel"]),
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
-        .library(name: "EaselPreview", targets: ["EaselX11", "EaselGallery"]),
+        .library(name: "EaselViewer", targets: ["EaselViewer"]),
+        .library(name: "EaselGallery", targets: ["EaselGallery"]),
+        .library(name: "EaselTool", targets: ["EaselTool"]),
         .executable(name: "easel", targets: ["EaselCLI"]),
         .executable(name: "easel-bench", targets: ["EaselBench"]),
     ],
@@ -41,16 +43,21 @@ let package = Package(
                 swiftSettings: optimize),
         // The SwiftUI API, layout, environment, state and the headless host.
         .target(name: "Easel", dependencies: ["EaselRaster", "EaselText"], swiftSettings: optimize),
-        // `import SwiftUI` on Linux: re-exports Easel.
-        .target(name: "SwiftUI", dependencies: ["Easel"], swiftSettings: languageMode),
+        // `import SwiftUI` on Linux: re-exports Easel, and EaselViewer for `App` and `WindowGroup`.
+        .target(name: "SwiftUI", dependencies: ["Easel", "EaselViewer"], swiftSettings: languageMode),
         // The X11 presenter: a window that shows pixels and reports input. Knows nothing of views.
         .target(name: "EaselX11", dependencies: ["CX11"], swiftSettings: optimize),
+        // The preview viewer: a device screen (view, simulated keyboard, system UI) drawn headless
+        // for snapshots or presented in an X11 window; `App` and `WindowGroup` open it.
+        .target(name: "EaselViewer", dependencies: ["Easel", "EaselX11", "EaselRaster"], swiftSettings: languageMode),
         // Every example of the seed documents, by name.
         .target(name: "EaselGallery", dependencies: ["Easel"], swiftSettings: languageMode),
-        .executableTarget(name: "EaselCLI",
-                          dependencies: ["Easel", "EaselX11", "EaselGallery",
-                                         .product(name: "ArgumentParser", package: "swift-argument-parser")],
-                          swiftSettings: languageMode),
+        // The `easel` commands (list, preview, snapshot, devices) over whatever is registered in
+        // `Previews`: the easel tool's library API, for packages that register their own previews.
+        .target(name: "EaselTool",
+                dependencies: ["Easel", "EaselViewer", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                swiftSettings: languageMode),
+        .executableTarget(name: "EaselCLI", dependencies: ["EaselTool", "EaselGallery"], swiftSettings: languageMode),
         .executableTarget(name: "EaselBench", dependencies: ["Easel", "EaselRaster", "EaselText"],
                           swiftSettings: optimize),
 
@@ -61,7 +68,9 @@ let package = Package(
         .testTarget(name: "EaselRasterTests", dependencies: ["EaselRaster", "EaselTestSupport"],
                     swiftSettings: languageMode),
         .testTarget(name: "EaselTextTests", dependencies: ["EaselText"], swiftSettings: languageMode),
-        .testTarget(name: "EaselX11Tests", dependencies: ["EaselX11"], swiftSettings: languageMode),
+        .testTarget(name: "EaselX11Tests", dependencies: ["EaselX11", "EaselTestSupport"], swiftSettings: languageMode),
+        .testTarget(name: "EaselViewerTests", dependencies: ["EaselViewer", "EaselTool", "EaselGallery", "EaselTestSupport"],
+                    swiftSettings: languageMode),
         .testTarget(name: "EaselGalleryTests", dependencies: ["EaselGallery", "EaselTestSupport"],
                     swiftSettings: languageMode),
     ]

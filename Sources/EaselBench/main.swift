@@ -1,1 +1,15 @@
-print("easel-bench")
+// easel-bench: Easel's side of `make bench`. Each mode prints JSON for scripts/bench.sh, which
+// runs the peers (Blend2D, Skia, cairo, Yoga, Taffy) in the same run and reports the ratios.
+import Foundation
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+switch arguments.first {
+case "scene":
+    installSceneBenchText()
+    runSceneBench(arguments: Array(arguments.dropFirst()))
+case "text": runTextBench(arguments: Array(arguments.dropFirst()))
+case "layout": runLayoutBench(arguments: Array(arguments.dropFirst()))
+default:
+    FileHandle.standardError.write(Data("usage: easel-bench scene|text|layout [options]\n".utf8))
+    exit(2)
+}

@@ -23,19 +23,28 @@ protocol CoverageSink {
 ///    the signed covered area of that pixel (the winding number where the shape is solid).
 /// 3. The sum becomes coverage: `min(|sum|, 1)` for non-zero, a triangle wave folding odd
 ///    windings to 1 and even to 0 for even-odd (as in stb_truetype and Skia).
-/// 4. Cells holding zero leave the sum unchanged, so a run of them is one constant-coverage
-///    span: the sink fills whole interiors at once and the sweep never looks at pixels
-///    outside the touched range.
+/// 4. Untouched cells leave the sum unchanged, so the pixels between two touched cells form
+///    one constant-coverage span: the sink fills whole interiors at once, and a bit per cell
+///    lets the sweep jump straight to the next touched cell.
 /// 5. Each cell is set back to zero as it is read, so the buffer is clean for the next shape
 ///    without a clearing pass.
 final class CoverageAccumulator {
     let width: Int
     let top: Int
     let bottom: Int
-    /// Cells per row: one past the last pixel receives the carry of edges on the right border
-    /// and one more keeps `x0 + 1` writes in bounds.
-    let stride: Int
+    /// The current shape's columns `windowLeft..<windowLeft + windowWidth`: cells are laid out
+    /// for the shape's box only, so a small shape's cells stay in the CPU cache. Each row has
+    /// two spare cells: one past the last pixel receives the carry of edges on the right
+    /// border and one more keeps `x0 + 1` writes in bounds.
+    private var windowLeft = 0
+    private var windowWidth = 0
+    private var stride = 2
+    private var wordsPerRow = 1
     private let cells: UnsafeMutablePointer<Float>
+    /// One bit per cell, set when the cell was written: the sweep jumps from set bit to set
+    /// bit (Blend2D's analytic rasterizer keeps the same kind of bit vector) and never reads
+    /// the untouched cells of a shape's interior.
+    private let touchedBits: UnsafeMutablePointer<UInt64>
     private let rowMinimum: UnsafeMutablePointer<Int32>
     private let rowMaximum: UnsafeMutablePointer<Int32>
     private var touchedTop: Int
@@ -47,28 +56,38 @@ final class CoverageAccumulator {
         self.width = width
         self.top = top
         self.bottom = bottom
-        stride = width + 2
+        let maximumStride = width + 2
         let rows = max(0, bottom - top)
-        cells = .allocate(capacity: rows * stride)
-        cells.initialize(repeating: 0, count: rows * stride)
+        cells = .allocate(capacity: rows * maximumStride)
+        cells.initialize(repeating: 0, count: rows * maximumStride)
+        let maximumWords = (maximumStride + 63) / 64
+        touchedBits = .allocate(capacity: max(rows, 1) * maximumWords)
+        touchedBits.initialize(repeating: 0, count: max(rows, 1) * maximumWords)
         rowMinimum = .allocate(capacity: max(rows, 1))
         rowMinimum.initialize(repeating: Int32.max, count: max(rows, 1))
         rowMaximum = .allocate(capacity: max(rows, 1))
         rowMaximum.initialize(repeating: -1, count: max(rows, 1))
-        coverageRow = .allocate(capacity: stride)
+        coverageRow = .allocate(capacity: maximumStride)
         touchedTop = rows
         touchedBottom = 0
     }
 
     deinit {
         cells.deallocate()
+        touchedBits.deallocate()
         rowMinimum.deallocate()
         rowMaximum.deallocate()
         coverageRow.deallocate()
     }
 
-    /// Step 1 for every edge of `edges`.
+    /// Step 1 for every edge of `edges`, in a window fitted to their columns.
     func addEdges(_ edges: EdgeList) {
+        let bounds = edges.pixelBounds
+        guard !bounds.isEmpty else { return }
+        windowLeft = bounds.minX
+        windowWidth = bounds.maxX - bounds.minX
+        stride = windowWidth + 2
+        wordsPerRow = (stride + 63) / 64
         edges.segments.withUnsafeBufferPointer { segments in
             for segment in segments { addSegment(segment) }
         }
@@ -87,7 +106,10 @@ final class CoverageAccumulator {
         let fromY = max(startY, bandTop), toY = min(endY, bandBottom)
         guard fromY < toY else { return }
         let dxdy = (endX - startX) / (endY - startY)
-        let widthLimit = Float(width)
+        let widthLimit = Float(windowWidth)
+        let left = Float(windowLeft)
+        startX -= left
+        endX -= left
         var x = min(max(startX + (fromY - startY) * dxdy, 0), widthLimit)
         let firstRow = Int(fromY), lastRow = Int(toY.rounded(.up)) - 1
         touchedTop = min(touchedTop, firstRow - top)
@@ -136,9 +158,29 @@ final class CoverageAccumulator {
                 line[x1Index] += d * lastArea
                 lastTouched = x1Index
             }
+            markTouched(row: local, from: x0Index, through: lastTouched)
             rowMinimum[local] = min(rowMinimum[local], Int32(x0Index))
             rowMaximum[local] = max(rowMaximum[local], Int32(lastTouched))
             x = nextX
+        }
+    }
+
+    @inline(__always)
+    private func markTouched(row: Int, from first: Int, through last: Int) {
+        let words = touchedBits + row * wordsPerRow
+        let firstWord = first >> 6, lastWord = last >> 6
+        let lowMask = ~UInt64(0) << UInt64(first & 63)
+        let highMask = ~UInt64(0) >> UInt64(63 - (last & 63))
+        if firstWord == lastWord {
+            words[firstWord] |= lowMask & highMask
+        } else {
+            words[firstWord] |= lowMask
+            var word = firstWord + 1
+            while word < lastWord {
+                words[word] = ~0
+                word += 1
+            }
+            words[lastWord] |= highMask
         }
     }
 
@@ -159,43 +201,60 @@ final class CoverageAccumulator {
             rowMaximum[local] = -1
             guard first <= last else { continue }
             let line = cells + local * stride
+            let words = touchedBits + local * wordsPerRow
+            let lastWord = last >> 6
+            /// The first touched cell at or after `position`, or nil.
+            @inline(__always) func nextTouched(_ position: Int) -> Int? {
+                var wordIndex = position >> 6
+                guard wordIndex <= lastWord else { return nil }
+                var word = words[wordIndex] & (~UInt64(0) << UInt64(position & 63))
+                while word == 0 {
+                    wordIndex += 1
+                    guard wordIndex <= lastWord else { return nil }
+                    word = words[wordIndex]
+                }
+                return wordIndex << 6 + word.trailingZeroBitCount
+            }
             let y = top + local
+            let left = windowLeft
             let rowVisible = y >= clip.minY && y < clip.maxY
             var sum: Float = 0
             var x = first
             var pendingStart = 0, pendingCount = 0  // a run of single-pixel coverages
-            while x <= last {
+            while true {
                 sum += line[x]
                 line[x] = 0
-                var runEnd = x + 1
-                while runEnd <= last && line[runEnd] == 0 { runEnd += 1 }
-                if runEnd > last { runEnd = width }  // the rest of the row keeps this coverage
-                guard rowVisible else {
-                    x = runEnd
-                    continue
+                let next = nextTouched(x + 1)
+                // Past the last touched cell the rest of the row keeps this coverage.
+                let runEnd = next ?? max(x + 1, windowWidth)
+                if rowVisible {
+                    let coverage = Self.coverage(sum, evenOdd: evenOdd, antialiased: antialiased)
+                    let spanStart = max(x + left, clip.minX), spanEnd = min(runEnd + left, clip.maxX)
+                    if runEnd - x == 1 {
+                        if spanStart < spanEnd {
+                            // Edge pixels come one at a time; batch neighbours into one sink call.
+                            if pendingCount > 0 && pendingStart + pendingCount != spanStart {
+                                sink.blendSpan(x: pendingStart, y: y, count: pendingCount, coverages: coverageRow)
+                                pendingCount = 0
+                            }
+                            if pendingCount == 0 { pendingStart = spanStart }
+                            coverageRow[pendingCount] = coverage
+                            pendingCount += 1
+                        }
+                    } else {
+                        if pendingCount > 0 {
+                            sink.blendSpan(x: pendingStart, y: y, count: pendingCount, coverages: coverageRow)
+                            pendingCount = 0
+                        }
+                        if coverage > 0 && spanStart < spanEnd {
+                            sink.blendSpan(x: spanStart, y: y, count: spanEnd - spanStart, coverage: coverage)
+                        }
+                    }
                 }
-                let coverage = Self.coverage(sum, evenOdd: evenOdd, antialiased: antialiased)
-                let spanStart = max(x, clip.minX), spanEnd = min(runEnd, clip.maxX)
-                if runEnd - x == 1 && spanStart < spanEnd {
-                    // Edge pixels come one at a time; batch neighbours into one sink call.
-                    if pendingCount > 0 && pendingStart + pendingCount != spanStart {
-                        sink.blendSpan(x: pendingStart, y: y, count: pendingCount, coverages: coverageRow)
-                        pendingCount = 0
-                    }
-                    if pendingCount == 0 { pendingStart = spanStart }
-                    coverageRow[pendingCount] = coverage
-                    pendingCount += 1
-                } else {
-                    if pendingCount > 0 {
-                        sink.blendSpan(x: pendingStart, y: y, count: pendingCount, coverages: coverageRow)
-                        pendingCount = 0
-                    }
-                    if coverage > 0 && spanStart < spanEnd {
-                        sink.blendSpan(x: spanStart, y: y, count: spanEnd - spanStart, coverage: coverage)
-                    }
-                }
-                x = runEnd
+                guard let next else { break }
+                x = next
             }
+            for word in (first >> 6)...lastWord { words[word] = 0 }
             if pendingCount > 0 {
                 sink.blendSpan(x: pendingStart, y: y, count: pendingCount, coverages: coverageRow)
             }

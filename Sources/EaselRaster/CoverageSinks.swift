@@ -47,10 +47,22 @@ struct ShaderSink: CoverageSink {
     let shader: PaintShader
     /// Room for one row of shaded pixels.
     let scratch: UnsafeMutablePointer<UInt32>
+    let isOpaque: Bool
+
+    init(target: RenderTarget, shader: PaintShader, scratch: UnsafeMutablePointer<UInt32>) {
+        self.target = target
+        self.shader = shader
+        self.scratch = scratch
+        isOpaque = shader.isOpaque
+    }
 
     @inline(__always)
     mutating func blendSpan(x: Int, y: Int, count: Int, coverage: UInt8) {
         let pixels = target.row(y) + x
+        if coverage == 255 && isOpaque {
+            shader.shade(x: x, y: y, count: count, into: pixels)
+            return
+        }
         shader.shade(x: x, y: y, count: count, into: scratch)
         let factor = UInt32(coverage)
         for index in 0..<count {

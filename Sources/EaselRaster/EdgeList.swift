@@ -22,6 +22,10 @@ struct EdgeList {
     private(set) var minX = Float.infinity, minY = Float.infinity
     private(set) var maxX = -Float.infinity, maxY = -Float.infinity
 
+    /// Whether some edge was cut off at (or lay beyond) the right border: then coverage may
+    /// run all the way to the last column, past every kept edge.
+    private(set) var reachesRightBorder = false
+
     let clipWidth: Double
     let clipHeight: Double
 
@@ -36,7 +40,7 @@ struct EdgeList {
     var pixelBounds: PixelRect {
         guard !segments.isEmpty else { return .empty }
         return PixelRect(minX: Int(minX.rounded(.down)), minY: Int(minY.rounded(.down)),
-                         maxX: Int(maxX.rounded(.up)), maxY: Int(maxY.rounded(.up)))
+                         maxX: reachesRightBorder ? Int(clipWidth) : Int(maxX.rounded(.up)), maxY: Int(maxY.rounded(.up)))
             .intersection(PixelRect(minX: 0, minY: 0, maxX: Int(clipWidth), maxY: Int(clipHeight)))
     }
 
@@ -60,7 +64,10 @@ struct EdgeList {
             emit(0, ay, 0, by)
             return
         }
-        if ax >= clipWidth && bx >= clipWidth { return }
+        if ax >= clipWidth && bx >= clipWidth {
+            reachesRightBorder = true
+            return
+        }
         let dxdy = (bx - ax) / (by - ay)
         func yAt(_ x: Double) -> Double { ay + (x - ax) / dxdy }
         if (ax < 0) != (bx < 0) {
@@ -76,6 +83,7 @@ struct EdgeList {
         if (ax > clipWidth) != (bx > clipWidth) {
             let yCross = yAt(clipWidth)
             if ax > clipWidth { (ax, ay) = (clipWidth, yCross) } else { (bx, by) = (clipWidth, yCross) }
+            reachesRightBorder = true
         }
         emit(ax, ay, bx, by)
     }

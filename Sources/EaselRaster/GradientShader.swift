@@ -22,6 +22,8 @@ struct GradientShader {
 
     static let tableSize = 1024
     let table: [UInt32]
+    /// Every entry is opaque, so covered pixels can be overwritten instead of blended.
+    let isOpaque: Bool
     let geometry: Geometry
     /// Device → paint user space.
     let inverse: AffineTransform
@@ -60,6 +62,7 @@ struct GradientShader {
             return nil
         }
         table = Self.makeTable(stops)
+        isOpaque = table.allSatisfy { $0 >> 24 == 255 }
     }
 
     /// Step 1.
@@ -105,6 +108,11 @@ struct GradientShader {
             switch geometry {
             case .linear(let dtdx, let dtdy, let t0):
                 var t = dtdx * centerX + dtdy * centerY + t0
+                if dtdx == 0 {
+                    // Constant along the row (a vertical gradient).
+                    output.update(repeating: lookup(t), count: count)
+                    return
+                }
                 for index in 0..<count {
                     output[index] = lookup(t)
                     t += dtdx

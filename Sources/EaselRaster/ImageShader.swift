@@ -85,6 +85,15 @@ enum PaintShader {
         }
     }
 
+    /// True when every produced pixel is opaque (then full coverage means a plain copy).
+    var isOpaque: Bool {
+        switch self {
+        case .solid(let color): return color >> 24 == 255
+        case .gradient(let gradient): return gradient.isOpaque
+        case .image: return false
+        }
+    }
+
     @inline(__always)
     func shade(x: Int, y: Int, count: Int, into output: UnsafeMutablePointer<UInt32>) {
         switch self {

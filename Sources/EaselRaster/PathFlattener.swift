@@ -60,7 +60,20 @@ enum PathFlattener {
             current = start
         }
         forEachFiniteElement(of: path) { element in
-            switch element.transformed(by: transform) {
+            let element = element.transformed(by: transform)
+            if !hasSubpath {
+                // The sub-path's `move` was skipped as non-finite: start afresh here.
+                switch element {
+                case .line(let p), .quad(_, let p), .cubic(_, _, let p):
+                    start = vector(p)
+                    current = start
+                    hasSubpath = true
+                    return
+                case .move, .close:
+                    break
+                }
+            }
+            switch element {
             case .move(let p):
                 closeSubpath()
                 start = vector(p)
@@ -146,11 +159,16 @@ enum PathFlattener {
     /// Calls `body` with the points after `p0` along a quadratic, ending exactly at `p2`.
     static func forEachQuadPoint(_ p0: SIMD2<Double>, _ p1: SIMD2<Double>, _ p2: SIMD2<Double>,
                                  tolerance: Double, _ body: (SIMD2<Double>) -> Void) {
-        let dd = p0 - 2 * p1 + p2
+        let dd: SIMD2<Double> = p0 - p1 * 2 + p2
         let pieces = pieceCount(((dd * dd).sum().squareRoot() / (4 * tolerance)).squareRoot())
         for index in 1..<pieces {
+            // Written term by term: long SIMD expressions make the type checker crawl.
             let t = Double(index) / Double(pieces), u = 1 - t
-            body(u * u * p0 + 2 * u * t * p1 + t * t * p2)
+            let w0: Double = u * u, w1: Double = 2 * u * t, w2: Double = t * t
+            var point = p0 * w0
+            point += p1 * w1
+            point += p2 * w2
+            body(point)
         }
         body(p2)
     }
@@ -158,12 +176,19 @@ enum PathFlattener {
     /// Calls `body` with the points after `p0` along a cubic, ending exactly at `p3`.
     static func forEachCubicPoint(_ p0: SIMD2<Double>, _ p1: SIMD2<Double>, _ p2: SIMD2<Double>, _ p3: SIMD2<Double>,
                                   tolerance: Double, _ body: (SIMD2<Double>) -> Void) {
-        let dd1 = p0 - 2 * p1 + p2, dd2 = p1 - 2 * p2 + p3
+        let dd1: SIMD2<Double> = p0 - p1 * 2 + p2
+        let dd2: SIMD2<Double> = p1 - p2 * 2 + p3
         let largest = max((dd1 * dd1).sum(), (dd2 * dd2).sum()).squareRoot()
         let pieces = pieceCount((0.75 * largest / tolerance).squareRoot())
         for index in 1..<pieces {
             let t = Double(index) / Double(pieces), u = 1 - t
-            body(u * u * u * p0 + 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t * p3)
+            let w0: Double = u * u * u, w1: Double = 3 * u * u * t
+            let w2: Double = 3 * u * t * t, w3: Double = t * t * t
+            var point = p0 * w0
+            point += p1 * w1
+            point += p2 * w2
+            point += p3 * w3
+            body(point)
         }
         body(p3)
     }

@@ -6,7 +6,7 @@ import Foundation
 /// test` and a copied binary. Instead the package root is found from this source file's path,
 /// known at compile time through `#filePath`, by walking up to the folder that holds
 /// `Package.swift`. A binary moved to another machine sets `EASEL_ASSETS` instead.
-enum AssetLocator {
+public enum AssetLocator {
     /// Environment variable naming the assets folder (the one containing `fonts/`); it wins over
     /// the folder found from the source path.
     static let environmentVariable = "EASEL_ASSETS"
@@ -14,8 +14,8 @@ enum AssetLocator {
     /// The assets folder: `$EASEL_ASSETS` when set and non-empty, otherwise `<package root>/assets`
     /// (or `assets` beside the source file's ancestors' root when no `Package.swift` is found,
     /// which then fails visibly with a missing-font warning rather than silently).
-    static func assetsDirectory(environment: [String: String] = ProcessInfo.processInfo.environment,
-                                sourceFile: String = #filePath) -> URL {
+    public static func assetsDirectory(environment: [String: String] = ProcessInfo.processInfo.environment,
+                                       sourceFile: String = #filePath) -> URL {
         if let override = environment[environmentVariable], !override.isEmpty {
             return URL(fileURLWithPath: override, isDirectory: true)
         }

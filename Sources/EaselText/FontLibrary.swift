@@ -14,10 +14,12 @@ import Foundation
 public final class FontLibrary: @unchecked Sendable {
     public static let shared = FontLibrary(assetsDirectory: AssetLocator.assetsDirectory())
 
-    /// Family names that mean "the system font" in code written for Apple platforms.
+    /// Family names that mean "the system font" in code written for Apple platforms, plus
+    /// "Inter" itself, so that `Font.custom("Inter", …)` uses the bundled files (the same on every
+    /// machine) rather than whichever Inter release fontconfig finds.
     static let systemFamilyAliases: Set<String> = [
         "sf pro", "sf pro text", "sf pro display", ".sf ui text", ".sf ui display",
-        "san francisco", "system", ".applesystemuifont",
+        "san francisco", "system", ".applesystemuifont", "inter",
     ]
 
     let fontsDirectory: URL

@@ -4,10 +4,10 @@ import Foundation
 /// The one place EaselText talks to FreeType: a face's tables in font units, its character map,
 /// and rendering one glyph outline to an 8-bit coverage mask.
 ///
-/// Each face owns its own `FT_Library`, because FreeType objects are not thread-safe ("FT_Library
-/// ... must not be used by several threads at once", FreeType API reference, "Multi-threading")
-/// and a library per face lets two faces render on two threads without sharing anything. All
-/// calls on one face go through `lock`.
+/// Each face owns its own `FT_Library`: FreeType's documentation (API reference, "FreeType
+/// Base Interface", thread-safety notes) allows different threads to use different libraries,
+/// but not one face or library from two threads at once. A library per face lets two faces
+/// render on two threads without sharing anything; all calls on one face go through `lock`.
 final class FreeTypeFace {
     /// The values of a face's `head`, `hhea`, `OS/2` and `post` tables that text layout needs,
     /// in font units (y up, as the tables store them).

@@ -4,8 +4,8 @@ import Foundation
 /// every renderer thread.
 ///
 /// Text is positioned in fractional points; one mask per glyph would snap each glyph to whole
-/// pixels and make spacing uneven. Four horizontal phases (as FreeType's and Skia's glyph caches
-/// use) keep spacing within 1/8 pixel while a glyph costs at most four renders per size.
+/// pixels and make spacing uneven. Four horizontal phases (as Skia's glyph cache uses) keep
+/// spacing within 1/8 pixel while a glyph costs at most four renders per size.
 /// Vertically, baselines are expected on whole device pixels, so there is no vertical phase.
 ///
 /// Thread-safe: a lock around the dictionary; rendering runs outside it (FreeType work is

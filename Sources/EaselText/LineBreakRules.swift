@@ -8,9 +8,10 @@ import Foundation
 /// - Break after a hyphen or dash that follows a letter (HY/BA, LB21, "well-known"), not after a
 ///   leading one ("-5").
 /// - Break before and after ideographs, kana and Hangul (ID, LB31), except before closing
-///   punctuation and small kana (CL, NS, LB16/LB21) and after opening punctuation (OP, LB14).
-/// - Break after ZERO WIDTH SPACE (ZW, LB8). No-break spaces (GL) never break.
-/// Hard line breaks are split off before these rules apply (`TextLayoutEngine`).
+///   punctuation (CL, CP, EX, IS: LB13), small kana and iteration marks (NS: LB21), and after
+///   opening punctuation (OP, LB14).
+/// - Break after ZERO WIDTH SPACE (ZW, LB8). No-break spaces (GL, LB12) never break.
+/// Hard line breaks are split off before these rules apply (`ShapedParagraph`).
 enum LineBreakRules {
     /// Whether a line may break between `previous` and `next`; `beforePrevious` is the scalar
     /// before `previous`, if any.

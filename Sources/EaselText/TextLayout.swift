@@ -5,8 +5,9 @@ import Foundation
 /// Coordinates are points with the origin at the top-left of the paragraph and y growing
 /// downwards (as SwiftUI's). Glyph positions are glyph origins, on their line's baseline.
 public struct TextLayout: Sendable {
-    /// Width of the widest line (fractional, not rounded: SwiftUI's `Text` also reports fractional
-    /// sizes such as 42.33) × the lines' heights plus the line spacing between them.
+    /// Width of the widest line × the lines' heights plus the line spacing between them.
+    /// Fractional and unrounded: rounding to the pixel grid needs the display scale, which only
+    /// the caller knows.
     public var size: CGSize
     public var lines: [TextLine]
     /// Distance from the top to the first line's baseline (SwiftUI's `firstTextBaseline`).

@@ -13,6 +13,8 @@ final class FontLibraryTests: XCTestCase {
         XCTAssertEqual(library.face(for: FontDescriptor(weight: 700, italic: true)).path,
                        TestFonts.path("Inter-BoldItalic.otf"))
         XCTAssertEqual(library.face(for: FontDescriptor(family: "SF Pro")).path, TestFonts.path("Inter-Regular.otf"))
+        XCTAssertEqual(library.face(for: FontDescriptor(family: "Inter", weight: 700)).path,
+                       TestFonts.path("Inter-Bold.otf"), "Font.custom(\"Inter\") uses the bundled files")
     }
 
     func testEveryBundledInterFileOpens() {

@@ -1,4 +1,5 @@
 import XCTest
+import EaselTestSupport
 @testable import EaselX11
 
 /// Servers unlike the shared one: one without MIT-SHM, and ones that go away under an open

@@ -1,4 +1,5 @@
 import XCTest
+import EaselTestSupport
 @testable import EaselX11
 
 /// A test case whose tests share one private X server (see `XvfbServer`), started before the

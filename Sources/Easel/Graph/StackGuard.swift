@@ -24,17 +24,22 @@ enum StackGuard {
         return spill(body)
     }
 
-    private final class ResultBox<R>: @unchecked Sendable {
+    /// Hands the work to the spill thread and the result back. The thread drops the work before
+    /// it signals: `withoutActuallyEscaping` traps if the closure is still referenced when the
+    /// caller resumes, and the `Thread` object may outlive the signal.
+    private final class Handoff<R>: @unchecked Sendable {
+        var work: (() -> R)?
         var value: R?
     }
 
     private static func spill<R>(_ body: () -> R) -> R {
         withoutActuallyEscaping(body) { escapable in
-            let box = ResultBox<R>()
+            let box = Handoff<R>()
+            box.work = escapable
             let done = DispatchSemaphore(value: 0)
-            nonisolated(unsafe) let work = escapable
             let thread = Thread {
-                box.value = work()
+                box.value = box.work?()
+                box.work = nil
                 done.signal()
             }
             thread.stackSize = spillStackSize

@@ -61,7 +61,7 @@ public final class PreviewHost {
         graph = ViewGraph(view, environment: environment, textEngine: textEngine)
     }
 
-    static func defaultTextEngine() -> TextEngine { StandInTextEngine() }
+    static func defaultTextEngine() -> TextEngine { FontTextEngine.shared }
 
     /// A usable host size: negative or non-finite sizes become 0 with a warning.
     static func validated(_ size: CGSize) -> CGSize {

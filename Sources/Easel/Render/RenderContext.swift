@@ -1,7 +1,31 @@
 import Foundation
+import EaselRaster
 
-/// Walks the laid-out tree in drawing order and records what each view draws.
+/// Walks the laid-out tree in drawing order and records what each view draws into a
+/// `DrawList`, in host points mapped to device pixels by `transform`.
+///
+/// Drawing order: a container's children in declaration order, reordered by `zIndex`
+/// (stable); backgrounds before and overlays after their primary view. Each node's drawing
+/// effects apply outermost first: an `opacity` becomes a layer, a clip a clip, `offset` and
+/// the other transforms change `transform`.
 struct RenderContext {
+    private(set) var list = DrawList()
+    /// Host points to device pixels, including the effects of the views being drawn.
+    private(set) var transform: CGAffineTransform
+    let scale: CGFloat
+    let colorScheme: ColorScheme
+
+    /// A context that maps host points to device pixels: `offset` (points) then `scale`.
+    init(scale: CGFloat, colorScheme: ColorScheme, offset: CGPoint = .zero) {
+        self.scale = scale
+        self.colorScheme = colorScheme
+        transform = CGAffineTransform(translationX: offset.x, y: offset.y).concatenating(CGAffineTransform(scaleX: scale, y: scale))
+    }
+
+    var rasterTransform: EaselRaster.AffineTransform { EaselRaster.AffineTransform(transform) }
+
+    mutating func append(_ command: DrawCommand) { list.append(command) }
+
     /// Draws nodes in order: by `zIndex`, then in declaration order.
     mutating func drawChildren(_ nodes: [ViewNode]) {
         if nodes.contains(where: { $0.zIndex != 0 }) {
@@ -16,7 +40,60 @@ struct RenderContext {
 
     /// Draws one node and its subtree with its effects applied.
     mutating func draw(_ node: ViewNode) {
-        node.layout.draw(node, in: &self)
-        node.layout.drawChildren(node, in: &self)
+        StackGuard.run { drawWithEffects(node, effectIndex: node.effects.count - 1) }
+    }
+
+    private mutating func drawWithEffects(_ node: ViewNode, effectIndex: Int) {
+        guard effectIndex >= 0 else {
+            node.layout.draw(node, in: &self)
+            node.layout.drawChildren(node, in: &self)
+            return
+        }
+        let saved = transform
+        switch node.effects[effectIndex] {
+        case .offset(let offset):
+            transform = CGAffineTransform(translationX: offset.width, y: offset.height).concatenating(transform)
+            drawWithEffects(node, effectIndex: effectIndex - 1)
+        case .transform(let make):
+            transform = make(node.frame).concatenating(transform)
+            drawWithEffects(node, effectIndex: effectIndex - 1)
+        case .opacity(let opacity):
+            guard opacity > 0 else { return }
+            append(.beginLayer(opacity: opacity))
+            drawWithEffects(node, effectIndex: effectIndex - 1)
+            append(.endLayer)
+        case .clip(let makePath, let style):
+            append(.pushClip(makePath(node.frame).rasterPath, style.isEOFilled ? .evenOdd : .nonZero, transform: rasterTransform))
+            drawWithEffects(node, effectIndex: effectIndex - 1)
+            append(.popClip)
+        }
+        transform = saved
+    }
+
+    /// Fills a path (host points) with a paint resolved for `rect`.
+    mutating func fill(_ path: Path, paint: ResolvedPaint, in rect: CGRect, style: FillStyle = FillStyle()) {
+        guard !paint.isClear, !path.isEmpty else { return }
+        append(.fill(path.rasterPath, paint.rasterPaint(in: rect), style.isEOFilled ? .evenOdd : .nonZero,
+                     antialiased: style.isAntialiased, transform: rasterTransform))
+    }
+
+    /// Strokes a path (host points) with a paint resolved for `rect`.
+    mutating func stroke(_ path: Path, paint: ResolvedPaint, in rect: CGRect, style: StrokeStyle) {
+        guard !paint.isClear, !path.isEmpty else { return }
+        append(.stroke(path.rasterPath, style.rasterStyle, paint.rasterPaint(in: rect), transform: rasterTransform))
+    }
+}
+
+extension EaselRaster.AffineTransform {
+    init(_ t: CGAffineTransform) {
+        self.init(a: Double(t.a), b: Double(t.b), c: Double(t.c), d: Double(t.d), tx: Double(t.tx), ty: Double(t.ty))
+    }
+}
+
+extension StrokeStyle {
+    var rasterStyle: RasterStrokeStyle {
+        let cap: RasterStrokeStyle.LineCap = lineCap == .round ? .round : lineCap == .square ? .square : .butt
+        let join: RasterStrokeStyle.LineJoin = lineJoin == .round ? .round : lineJoin == .bevel ? .bevel : .miter
+        return RasterStrokeStyle(lineWidth: lineWidth, lineCap: cap, lineJoin: join, miterLimit: miterLimit, dash: dash, dashPhase: dashPhase)
     }
 }

@@ -96,6 +96,10 @@ final class ShapeLeafLayout: NodeLayout {
     }
 
     override var debugName: String { shapeName }
+
+    override func draw(_ node: ViewNode, in context: inout RenderContext) {
+        drawShape(node, in: &context)
+    }
 }
 
 /// Fill options (Apple: "FillStyle").

@@ -81,7 +81,9 @@ public struct Font: Hashable, Sendable {
         self.init(size: metrics.size, weight: metrics.weight, design: design, textStyle: style)
     }
 
-    /// The system font at a size.
+    /// The system font at a size (the older spelling; the optional-argument form below wins
+    /// when both fit, as in SwiftUI).
+    @_disfavoredOverload
     public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
         Font(size: size, weight: weight, design: design)
     }
@@ -91,6 +93,7 @@ public struct Font: Hashable, Sendable {
     }
 
     /// The system font for a text style.
+    @_disfavoredOverload
     public static func system(_ style: TextStyle, design: Design = .default) -> Font {
         Font(style: style, design: design)
     }

@@ -38,7 +38,7 @@ public struct GeometryProxy {
 }
 
 /// A coordinate space (Apple: "CoordinateSpace"). Named spaces resolve to the host's space.
-public enum CoordinateSpace: Hashable, Sendable {
+public enum CoordinateSpace: Hashable {
     case global
     case local
     case named(AnyHashable)

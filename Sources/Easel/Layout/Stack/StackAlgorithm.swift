@@ -17,6 +17,11 @@ import Foundation
 /// 7. The stack's length is the sum of the chosen lengths and the gaps (it may overflow the
 ///    proposal). Its cross size is the extent of the subviews aligned on the cross-axis guide.
 ///
+/// Asked for its maximum (a proposal of ∞), a stack answers ∞ on an axis where a subview does:
+/// an infinite offer never shrinks by what a subview takes, and a subview infinite across makes
+/// the stack infinite across. Without that, ∞ − ∞ turns the maximum into NaN, and a parent stack
+/// would misjudge the flexibility of every nested flexible stack (LAYOUT.md rule 6).
+///
 /// Placing: subviews go in declaration order along the axis, each proposed exactly what it
 /// was offered while sizing; across, each subview's guide sits on one common line.
 struct StackAlgorithm {
@@ -73,19 +78,25 @@ struct StackAlgorithm {
         // 7. Lengths add up; across, align every subview's guide on one line.
         var mainLength = totalGaps
         var low = CGFloat.infinity, high = -CGFloat.infinity
+        var isInfiniteAcross = false
         var guides = [CGFloat](repeating: 0, count: count)
         for index in 0..<count {
             let size = sizes[index]
             mainLength += size[axis]
+            guard size[axis.other].isFinite else {
+                isInfiniteAcross = true
+                continue
+            }
             let guide = subviews[index].node.alignment(alignment, size: size, proposal: offers[index])
             guides[index] = guide
             low = Swift.min(low, -guide)
             high = Swift.max(high, size[axis.other] - guide)
         }
-        if count == 0 { low = 0; high = 0 }
+        if low > high { low = 0; high = 0 }
         let crossOffsets = guides.map { -$0 - low }
+        let crossLength = isInfiniteAcross ? CGFloat.infinity : high - low
         return Solution(proposal: proposal, offers: offers, sizes: sizes, gaps: gaps, crossOffsets: crossOffsets,
-                        size: CGSize(axis: axis, main: Swift.max(mainLength, 0), cross: high - low))
+                        size: CGSize(axis: axis, main: Swift.max(mainLength, 0), cross: crossLength))
     }
 
     /// Steps 3–6: shares `available` among the subviews by priority and flexibility.
@@ -132,8 +143,9 @@ struct StackAlgorithm {
                 let size = subviews[index].sizeThatFits(offer)
                 offers[index] = offer
                 sizes[index] = size
-                groupRemaining -= size[axis]
-                remaining -= size[axis]
+                // An infinite offer stays infinite (∞ − ∞ would be NaN).
+                if groupRemaining.isFinite { groupRemaining -= size[axis] }
+                if remaining.isFinite { remaining -= size[axis] }
             }
             start = end
         }

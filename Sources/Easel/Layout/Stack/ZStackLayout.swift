@@ -5,7 +5,8 @@ import Foundation
 /// 1. Every subview is proposed the stack's proposal (LAYOUT.md rule 9).
 /// 2. The subviews are aligned so that their alignment guides coincide.
 /// 3. The stack's size is the union of the aligned frames of the subviews with the highest
-///    layout priority; the others are aligned the same way but do not size the stack.
+///    layout priority; the others are aligned the same way but do not size the stack. Asked for
+///    its maximum, the stack is infinite on an axis where one of those subviews is.
 public struct ZStackLayout: Layout {
     public var alignment: Alignment
 
@@ -17,15 +18,27 @@ public struct ZStackLayout: Layout {
         /// The union of the aligned frames, in coordinates where the common guide is at (0, 0).
         var union: CGRect
         var guides: [CGPoint]
+        /// The axes on which a sizing subview chose an infinite length.
+        var infiniteAxes: Axis.Set
     }
 
     func solve(_ proposal: ProposedViewSize, subviews: Subviews) -> Solution {
         let topPriority = subviews.map(\.priority).max() ?? 0
         var union = CGRect.null
+        var infiniteAxes: Axis.Set = []
         var guides: [CGPoint] = []
         guides.reserveCapacity(subviews.count)
         for subview in subviews {
             let size = subview.sizeThatFits(proposal)
+            guard size.width.isFinite, size.height.isFinite else {
+                // Only a proposal of ∞ gets an infinite answer; such a size is never placed.
+                if subview.priority == topPriority {
+                    if !size.width.isFinite { infiniteAxes.insert(.horizontal) }
+                    if !size.height.isFinite { infiniteAxes.insert(.vertical) }
+                }
+                guides.append(.zero)
+                continue
+            }
             let x = subview.node.alignment(alignment.horizontal.key, size: size, proposal: proposal)
             let y = subview.node.alignment(alignment.vertical.key, size: size, proposal: proposal)
             guides.append(CGPoint(x: x, y: y))
@@ -34,11 +47,13 @@ public struct ZStackLayout: Layout {
             }
         }
         if union.isNull { union = .zero }
-        return Solution(union: union, guides: guides)
+        return Solution(union: union, guides: guides, infiniteAxes: infiniteAxes)
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        solve(proposal, subviews: subviews).union.size
+        let solution = solve(proposal, subviews: subviews)
+        return CGSize(width: solution.infiniteAxes.contains(.horizontal) ? .infinity : solution.union.width,
+                      height: solution.infiniteAxes.contains(.vertical) ? .infinity : solution.union.height)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {

@@ -4,8 +4,8 @@ import Foundation
 /// (LAYOUT.md rule 10; Apple: "background(alignment:content:)").
 ///
 /// 1. Size, spacing, priority and guides are the primary view's.
-/// 2. The secondary content (an implicit `ZStack` when it has several views) is proposed exactly
-///    the primary's size and aligned to the primary by `alignment`.
+/// 2. The secondary content (an implicit, centred `ZStack` when it has several views) is
+///    proposed exactly the primary's size and aligned to the primary by `alignment` as a unit.
 /// 3. Backgrounds draw before the primary view, overlays after it.
 ///
 /// Children: the primary first, then the secondary.
@@ -80,8 +80,11 @@ struct SecondaryContentModifier<Secondary: View>: ViewModifier {
             if secondaries.nodes.count == 1 {
                 secondaryNode = secondaries.nodes[0]
             } else {
-                // Several secondary views form an implicit ZStack with the modifier's alignment.
-                secondaryNode = ViewNode(LayoutAdapter(ZStackLayout(alignment: modifier.alignment)),
+                // Several secondary views form an implicit, centred ZStack; the modifier's alignment
+                // places that stack as a unit. Apple, "overlay(alignment:content:)": "If you specify
+                // an alignment for the overlay, it applies to the implicit stack rather than to the
+                // individual views in the closure … while the star remains centered on the circle."
+                secondaryNode = ViewNode(LayoutAdapter(ZStackLayout(alignment: .center)),
                                          children: secondaries.nodes, environment: inputs.environment)
             }
             if !modifier.ignoresSafeAreaEdges.isEmpty {

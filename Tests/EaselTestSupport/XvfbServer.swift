@@ -7,16 +7,16 @@ import XCTest
 /// Xvfb picks a free display number itself (`-displayfd` checks `/tmp/.X11-unix` and the lock
 /// files atomically) and writes it once it accepts connections, so two test runs never
 /// collide. When Xvfb is not installed the tests use `$DISPLAY` if set, and skip otherwise.
-final class XvfbServer {
+public final class XvfbServer {
     /// The display name to connect to, like ":7".
-    let displayName: String
+    public let displayName: String
     private let process: Process?
 
     /// Starts a 1600×1200 24-bit server with `extraArguments` (`["-extension", "MIT-SHM"]`
     /// leaves that extension out), or adopts `$DISPLAY` when Xvfb is missing and no extra
     /// arguments were asked for.
     /// - Throws: `XCTSkip` naming what to install when neither is available.
-    init(extraArguments: [String] = []) throws {
+    public init(extraArguments: [String] = []) throws {
         guard let xvfb = XvfbServer.executable("Xvfb") else {
             if extraArguments.isEmpty, let display = ProcessInfo.processInfo.environment["DISPLAY"], !display.isEmpty {
                 displayName = display
@@ -51,7 +51,7 @@ final class XvfbServer {
     }
 
     /// Stops the server (if this object started it) and waits until it has exited.
-    func stop() {
+    public func stop() {
         guard let process, process.isRunning else { return }
         process.terminate()
         process.waitUntilExit()
@@ -62,7 +62,7 @@ final class XvfbServer {
     /// Runs an X client tool (`xdotool`, `xprop`) against this display and returns its output.
     /// - Throws: `XCTSkip` when the tool is not installed, so the rest of the suite still runs.
     @discardableResult
-    func run(_ tool: String, _ arguments: [String]) throws -> String {
+    public func run(_ tool: String, _ arguments: [String]) throws -> String {
         guard let path = XvfbServer.executable(tool) else {
             throw XCTSkip("\(tool) is not installed; this test needs it to act on the window.")
         }
@@ -83,7 +83,7 @@ final class XvfbServer {
         return String(decoding: data, as: UTF8.self)
     }
 
-    private static func executable(_ name: String) -> String? {
+    public static func executable(_ name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         return path.split(separator: ":").map { "\($0)/\(name)" }
             .first { FileManager.default.isExecutableFile(atPath: $0) }

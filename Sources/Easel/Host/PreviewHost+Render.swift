@@ -1,0 +1,67 @@
+import Foundation
+import EaselRaster
+
+extension PreviewHost {
+    /// What the view draws, as recorded commands in device pixels (points × `scale`), laid out
+    /// for the host's current state. The system background is not included.
+    func drawList(scale: CGFloat, offset: CGPoint = .zero) -> DrawList {
+        layoutIfNeeded()
+        var context = RenderContext(scale: scale, colorScheme: colorScheme, offset: offset)
+        context.draw(graph.rootNode)
+        return context.list
+    }
+
+    /// The view drawn over the system background (white, or black in dark mode) at `scale`
+    /// pixels per point. The host draws the view only; the viewer adds the keyboard and system UI.
+    public func render(scale: CGFloat = 1) -> PixelBuffer {
+        let scale = PreviewHost.validatedScale(scale)
+        let size = PreviewHost.validated(self.size)
+        let width = Int((size.width * scale).rounded()), height = Int((size.height * scale).rounded())
+        let buffer = PixelBuffer(width: width, height: height, fill: Color.systemBackground.resolve(in: colorScheme).raster)
+        Rasterizer.render(drawList(scale: scale), into: buffer)
+        return buffer
+    }
+
+    /// Draws the view over what `buffer` already holds, its top-leading corner at `offset`
+    /// points from the buffer's, at `scale` pixels per point. No background is drawn.
+    public func draw(into buffer: PixelBuffer, scale: CGFloat, offset: CGPoint = .zero) {
+        Rasterizer.render(drawList(scale: PreviewHost.validatedScale(scale), offset: offset), into: buffer)
+    }
+
+    /// Renders and writes a PNG atomically (a temporary file, then a rename), recording how it
+    /// was made in `tEXt` chunks. Throws an error that names the path when it cannot be written.
+    public func writePNG(to url: URL, scale: CGFloat = 1, name: String = "Preview") throws {
+        let buffer = render(scale: scale)
+        try buffer.writePNG(to: url, text: pngMetadata(name: name, scale: scale))
+    }
+
+    func pngMetadata(name: String, scale: CGFloat) -> [(key: String, value: String)] {
+        let insets = safeAreaInsets
+        return [
+            ("Software", "Easel \(EaselVersion.current)"),
+            ("Title", name),
+            ("Easel.Size", "\(PreviewHost.number(size.width))x\(PreviewHost.number(size.height)) pt"),
+            ("Easel.Scale", PreviewHost.number(scale)),
+            ("Easel.SafeAreaInsets", "top \(PreviewHost.number(insets.top)), leading \(PreviewHost.number(insets.leading)), bottom \(PreviewHost.number(insets.bottom)), trailing \(PreviewHost.number(insets.trailing))"),
+            ("Easel.KeyboardHeight", PreviewHost.number(keyboardHeight)),
+            ("Easel.ColorScheme", colorScheme == .dark ? "dark" : "light"),
+        ]
+    }
+
+    static func number(_ value: CGFloat) -> String {
+        value == value.rounded() ? String(Int(value)) : String(describing: value)
+    }
+
+    static func validatedScale(_ scale: CGFloat) -> CGFloat {
+        guard scale.isFinite, scale > 0, scale <= 8 else {
+            Diagnostics.warnOnce("invalid-scale-\(scale)", "Invalid scale \(scale): use a finite number from 0 to 8; using 1.")
+            return 1
+        }
+        return scale
+    }
+}
+
+/// Easel's version, recorded in screenshots.
+public enum EaselVersion {
+    public static let current = "0.1.0"
+}

@@ -1,0 +1,151 @@
+import Foundation
+
+/// A control that runs an action when tapped (Apple: "Button").
+///
+/// With the default style its label is drawn in the tint colour (the accent colour unless
+/// `tint(_:)` says otherwise) and takes no extra space, as iOS's borderless buttons do.
+public struct Button<Label: View>: View {
+    public typealias Body = Never
+    let action: () -> Void
+    let label: Label
+    let role: ButtonRole?
+
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+        role = nil
+    }
+
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+        self.role = role
+    }
+
+    public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        var labelInputs = inputs
+        let style = inputs.environment.buttonStyle
+        if style != .plain {
+            let tint: AnyShapeStyle = view.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(TintShapeStyle())
+            labelInputs.environment.foregroundStyle = style == .borderedProminent ? AnyShapeStyle(Color.white) : tint
+        }
+        var labels = _ViewOutputs()
+        makeNodes(view.label, labelInputs, &labels)
+        let content = labels.nodes.count == 1 ? labels.nodes[0]
+            : ViewNode(LayoutAdapter(HStackLayout()), children: labels.nodes, environment: labelInputs.environment)
+        let node = ViewNode(ButtonLayout(style: style, action: view.action), children: [content], environment: inputs.environment)
+        node.inheritTraits(from: content)
+        outputs.append(node)
+    }
+}
+
+extension Button where Label == Text {
+    /// A button with a text label.
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        self.init(action: action) { Text(titleKey) }
+    }
+
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+}
+
+/// What a button does, for styling (Apple: "ButtonRole").
+public struct ButtonRole: Hashable, Sendable {
+    let name: String
+    public static let destructive = ButtonRole(name: "destructive")
+    public static let cancel = ButtonRole(name: "cancel")
+}
+
+/// The built-in button styles (Apple: "PrimitiveButtonStyle": `.automatic`, `.plain`,
+/// `.borderless`, `.bordered`, `.borderedProminent`).
+public struct ButtonStyleKind: Hashable, Sendable {
+    let name: String
+    public static let automatic = ButtonStyleKind(name: "automatic")
+    public static let borderless = ButtonStyleKind(name: "borderless")
+    public static let plain = ButtonStyleKind(name: "plain")
+    public static let bordered = ButtonStyleKind(name: "bordered")
+    public static let borderedProminent = ButtonStyleKind(name: "borderedProminent")
+}
+
+private struct ButtonStyleKey: EnvironmentKey { static let defaultValue = ButtonStyleKind.automatic }
+
+extension EnvironmentValues {
+    var buttonStyle: ButtonStyleKind {
+        get { self[ButtonStyleKey.self] }
+        set { self[ButtonStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style of buttons in the view (Apple: "buttonStyle(_:)").
+    public func buttonStyle(_ style: ButtonStyleKind) -> some View {
+        modifier(EnvironmentModifier { $0.buttonStyle = style })
+    }
+}
+
+/// A button: its label, padded and backed when the style is bordered.
+///
+/// Bordered styles follow iOS's metrics for a regular-size control: 12 points of horizontal
+/// and 7 of vertical padding around the label, a capsule-like rounded rectangle of radius 8
+/// (Apple HIG, "Buttons"); `.bordered` fills it with the tint at 15% opacity,
+/// `.borderedProminent` with the tint.
+final class ButtonLayout: NodeLayout {
+    let style: ButtonStyleKind
+    let action: () -> Void
+    /// Set while a pointer is down on the button: drawn at 20% opacity, as iOS highlights.
+    var isPressed = false
+
+    init(style: ButtonStyleKind, action: @escaping () -> Void) {
+        self.style = style
+        self.action = action
+    }
+
+    var insets: EdgeInsets {
+        style == .bordered || style == .borderedProminent ? EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12) : EdgeInsets()
+    }
+
+    private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: proposal.width.map { Swift.max(0, $0 - insets.horizontal) },
+                         height: proposal.height.map { Swift.max(0, $0 - insets.vertical) })
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        let label = node.children[0].sizeThatFits(childProposal(proposal))
+        return CGSize(width: label.width + insets.horizontal, height: label.height + insets.vertical)
+    }
+
+    override func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, safeArea: SafeAreaContext) {
+        node.children[0].place(at: CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top),
+                               proposal: childProposal(proposal), in: safeArea)
+    }
+
+    override func explicitAlignment(_ key: AlignmentKey, node: ViewNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        let child = node.children[0], offer = childProposal(proposal)
+        guard let value = child.explicitAlignment(key, size: child.sizeThatFits(offer), proposal: offer) else { return nil }
+        return value + (key.axis == .horizontal ? insets.leading : insets.top)
+    }
+
+    override func draw(_ node: ViewNode, in context: inout RenderContext) {
+        guard style == .bordered || style == .borderedProminent else { return }
+        let tint = TintShapeStyle().resolvePaint(in: node.environment)
+        let paint = style == .bordered ? tint.withOpacity(0.15) : tint
+        context.fill(Path(roundedRect: node.frame, cornerRadius: 8), paint: paint, in: node.frame)
+    }
+
+    override func drawChildren(_ node: ViewNode, in context: inout RenderContext) {
+        if isPressed {
+            context.append(.beginLayer(opacity: 0.2))
+            context.drawChildren(node.children)
+            context.append(.endLayer)
+        } else {
+            context.drawChildren(node.children)
+        }
+    }
+
+    override var debugName: String { "Button" }
+}

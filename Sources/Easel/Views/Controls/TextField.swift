@@ -1,0 +1,112 @@
+import Foundation
+
+/// A control that displays an editable text (Apple: "TextField").
+///
+/// It takes the width it is offered and the height of one line of its font; its placeholder
+/// shows, in the placeholder colour, while the text is empty. With `.roundedBorder` it gets
+/// UIKit's rounded-rect look: 7 points of padding, a white (system background) fill and a
+/// thin grey border with 5-point corners (UITextField.BorderStyle.roundedRect).
+public struct TextField<Label: View>: View {
+    public typealias Body = Never
+    let placeholder: String
+    let text: Binding<String>
+
+    public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        let value = view.text.wrappedValue
+        var textInputs = inputs.child(type: Text.self)
+        textInputs.environment.lineLimit = 1
+        if value.isEmpty {
+            textInputs.environment.foregroundStyle = AnyShapeStyle(Color.placeholderText)
+        }
+        var texts = _ViewOutputs()
+        makeNodes(Text(verbatim: value.isEmpty ? view.placeholder : value), textInputs, &texts)
+        let style = inputs.environment.textFieldStyle
+        outputs.append(ViewNode(TextFieldLayout(style: style, text: view.text), children: texts.nodes, environment: inputs.environment))
+    }
+}
+
+extension TextField where Label == Text {
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        placeholder = String(title)
+        self.text = text
+    }
+
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        placeholder = titleKey.string
+        self.text = text
+    }
+
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        placeholder = prompt.map { $0.runs.map(\.string).joined() } ?? String(title)
+        self.text = text
+    }
+}
+
+/// The built-in text field styles (Apple: "TextFieldStyle": `.automatic`, `.plain`, `.roundedBorder`).
+public struct TextFieldStyleKind: Hashable, Sendable {
+    let name: String
+    public static let automatic = TextFieldStyleKind(name: "automatic")
+    public static let plain = TextFieldStyleKind(name: "plain")
+    public static let roundedBorder = TextFieldStyleKind(name: "roundedBorder")
+}
+
+private struct TextFieldStyleKey: EnvironmentKey { static let defaultValue = TextFieldStyleKind.automatic }
+
+extension EnvironmentValues {
+    var textFieldStyle: TextFieldStyleKind {
+        get { self[TextFieldStyleKey.self] }
+        set { self[TextFieldStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style of text fields in the view (Apple: "textFieldStyle(_:)").
+    public func textFieldStyle(_ style: TextFieldStyleKind) -> some View {
+        modifier(EnvironmentModifier { $0.textFieldStyle = style })
+    }
+}
+
+/// A text field: one line of text, greedy in width, padded by its style.
+final class TextFieldLayout: NodeLayout {
+    let style: TextFieldStyleKind
+    let text: Binding<String>
+
+    init(style: TextFieldStyleKind, text: Binding<String>) {
+        self.style = style
+        self.text = text
+    }
+
+    var inset: CGFloat { style == .roundedBorder ? 7 : 0 }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        let line = node.children.first?.sizeThatFits(.unspecified) ?? .zero
+        let width = proposal.width.map { $0.isFinite ? $0 : line.width + 2 * inset } ?? line.width + 2 * inset
+        return CGSize(width: width, height: line.height + 2 * inset)
+    }
+
+    private func textProposal(_ size: CGSize) -> ProposedViewSize {
+        ProposedViewSize(width: Swift.max(0, size.width - 2 * inset), height: nil)
+    }
+
+    override func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, safeArea: SafeAreaContext) {
+        node.children.first?.place(at: CGPoint(x: bounds.minX + inset, y: bounds.minY + inset),
+                                   proposal: textProposal(bounds.size), in: safeArea)
+    }
+
+    override func explicitAlignment(_ key: AlignmentKey, node: ViewNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        guard let child = node.children.first else { return nil }
+        let offer = textProposal(size)
+        guard let value = child.explicitAlignment(key, size: child.sizeThatFits(offer), proposal: offer) else { return nil }
+        return value + inset
+    }
+
+    override func draw(_ node: ViewNode, in context: inout RenderContext) {
+        guard style == .roundedBorder else { return }
+        let shape = Path(roundedRect: node.frame, cornerRadius: 5, style: .circular)
+        context.fill(shape, paint: Color.systemBackground.resolvePaint(in: node.environment), in: node.frame)
+        let border = Path(roundedRect: node.frame.insetBy(dx: 0.25, dy: 0.25), cornerRadius: 5, style: .circular)
+        context.stroke(border, paint: Color.systemGray4.resolvePaint(in: node.environment), in: node.frame, style: StrokeStyle(lineWidth: 0.5))
+    }
+
+    override var debugName: String { "TextField" }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import EaselRaster
+import EaselText
+
+/// A view that displays an image: a bitmap from the assets or an SF Symbol (Apple: "Image").
+///
+/// - `Image("name")` loads `name.png` (or `name@2x.png`, `name@3x.png`) from Easel's
+///   `assets/images`, or from the bundle given. Its size is the bitmap's size in points; after
+///   `.resizable()` it takes the proposal instead.
+/// - `Image(systemName:)` is an SF Symbol. SF Symbols cannot be shipped, so each name maps to a
+///   Material Icons glyph (see README, Differences from SwiftUI). Like a symbol it is text: it
+///   takes `.font`, scales with it, sits on the text baseline and exposes baseline guides.
+public struct Image: View, Equatable {
+    public typealias Body = Never
+
+    enum Source: Equatable {
+        case system(String)
+        case named(String, bundlePath: String?)
+    }
+
+    let source: Source
+    var isResizable = false
+    var renderingMode: TemplateRenderingMode?
+
+    public init(systemName: String) { source = .system(systemName) }
+    public init(_ name: String, bundle: Bundle? = nil) { source = .named(name, bundlePath: bundle?.bundlePath) }
+    public init(decorative name: String, bundle: Bundle? = nil) { self.init(name, bundle: bundle) }
+
+    /// How an image is rendered (Apple: "Image.TemplateRenderingMode").
+    public enum TemplateRenderingMode: Hashable, Sendable {
+        /// The image's own colours.
+        case original
+        /// Only the image's opacity counts; it is painted with the foreground style.
+        case template
+    }
+
+    /// How a resizable image fills its frame (Apple: "Image.ResizingMode").
+    public enum ResizingMode: Hashable, Sendable {
+        case tile, stretch
+    }
+
+    /// Lets the image take the size it is proposed (Apple: "resizable(capInsets:resizingMode:)").
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var copy = self
+        copy.isResizable = true
+        return copy
+    }
+
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+        var copy = self
+        copy.renderingMode = renderingMode
+        return copy
+    }
+
+    /// Accepted for source compatibility; images are always drawn with bilinear filtering.
+    public func interpolation(_ interpolation: Interpolation) -> Image { self }
+
+    /// Image interpolation quality (Apple: "Image.Interpolation").
+    public enum Interpolation: Hashable, Sendable {
+        case none, low, medium, high
+    }
+
+    public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        let layout: NodeLayout
+        switch view.source {
+        case .system(let name):
+            layout = SymbolLayout(name: name, environment: inputs.environment, engine: inputs.graph.textEngine)
+        case .named(let name, let bundlePath):
+            layout = BitmapImageLayout(bitmap: ImageStore.shared.bitmap(named: name, bundlePath: bundlePath),
+                                       isResizable: view.isResizable, isTemplate: view.renderingMode == .template)
+        }
+        outputs.append(ViewNode(layout, environment: inputs.environment))
+    }
+}
+
+/// The layout of an SF Symbol stand-in: a glyph at the environment's font.
+final class SymbolLayout: NodeLayout {
+    let name: String
+    let symbol: MeasuredSymbol?
+    let engine: TextEngine
+
+    init(name: String, environment: EnvironmentValues, engine: TextEngine) {
+        self.name = name
+        self.engine = engine
+        symbol = engine.measureSymbol(named: name, font: ResolvedFont(environment.font ?? .body))
+        if symbol == nil {
+            // SwiftUI's own console message for an unknown symbol name.
+            Diagnostics.warnOnce("symbol-\(name)", "No symbol named '\(name)' found in system symbol set")
+        }
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        symbol?.size ?? .zero
+    }
+
+    override func explicitAlignment(_ key: AlignmentKey, node: ViewNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        guard let symbol else { return nil }
+        if key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key { return symbol.baseline }
+        return nil
+    }
+
+    override func draw(_ node: ViewNode, in context: inout RenderContext) {
+        guard let symbol else { return }
+        engine.drawSymbol(symbol, origin: node.frame.origin, paint: HierarchicalShapeStyle.primary.resolvePaint(in: node.environment), in: &context)
+    }
+
+    override var debugName: String { "Image" }
+    override func debugDetails(of node: ViewNode) -> String? { "systemName: \"\(name)\"" }
+}
+
+/// The layout of a bitmap image.
+final class BitmapImageLayout: NodeLayout {
+    let bitmap: ImageStore.Bitmap?
+    let isResizable: Bool
+    let isTemplate: Bool
+
+    init(bitmap: ImageStore.Bitmap?, isResizable: Bool, isTemplate: Bool) {
+        self.bitmap = bitmap
+        self.isResizable = isResizable
+        self.isTemplate = isTemplate
+    }
+
+    /// The bitmap's size in points: pixels ÷ the scale its file name declares.
+    var naturalSize: CGSize {
+        guard let bitmap else { return .zero }
+        return CGSize(width: CGFloat(bitmap.image.width) / bitmap.scale, height: CGFloat(bitmap.image.height) / bitmap.scale)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        isResizable ? proposal.replacingUnspecifiedDimensions(by: naturalSize) : naturalSize
+    }
+
+    override func draw(_ node: ViewNode, in context: inout RenderContext) {
+        guard let bitmap else { return }
+        if isTemplate {
+            // Template images are painted with the foreground style through their opacity.
+            let paint = HierarchicalShapeStyle.primary.resolvePaint(in: node.environment)
+            guard case .color(let rgba) = paint else { return }
+            context.append(.image(bitmap.tinted(rgba), destination: node.frame, opacity: 1, transform: context.rasterTransform))
+        } else {
+            context.append(.image(bitmap.image, destination: node.frame, opacity: 1, transform: context.rasterTransform))
+        }
+    }
+
+    override var debugName: String { "Image" }
+    override func debugDetails(of node: ViewNode) -> String? { bitmap.map { "\"\($0.name)\"" } ?? "missing" }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import ArgumentParser
+import Easel
+import EaselViewer
+
+extension EaselCommand {
+    struct Preview: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Open a preview in a window (needs an X display).")
+
+        @Argument(help: "The preview's name (see `easel list`).")
+        var name: String
+
+        @OptionGroup var deviceOptions: DeviceOptions
+
+        @Option(help: "Window pixels per point (2 on HiDPI screens).")
+        var scale: Double = 1
+
+        @Flag(help: "Start with the on-screen keyboard up.")
+        var keyboard = false
+
+        @Option(help: "Where Ctrl+S saves screenshots.")
+        var screenshotDir: String = "screenshots"
+
+        @Option(help: .hidden)
+        var latencyLog: String?
+
+        func run() throws {
+            try reportingErrors {
+                let entries = gallery()
+                let chosen = try entry(named: name)
+                guard scale.isFinite, scale > 0, scale <= 4 else { throw CLIError.usage("--scale must be a number from 0 to 4, got \(scale).") }
+                let options = ViewerOptions(device: try deviceOptions.resolvedDevice(),
+                                            orientation: deviceOptions.landscape ? .landscape : .portrait,
+                                            windowScale: CGFloat(scale), colorScheme: deviceOptions.dark ? .dark : .light,
+                                            keyboard: keyboard, screenshotDirectory: URL(fileURLWithPath: screenshotDir),
+                                            latencyLog: latencyLog.map { URL(fileURLWithPath: $0) })
+                let index = entries.firstIndex { $0.name == chosen.name } ?? 0
+                let status = Viewer(entries: entries, startAt: index, options: options).run()
+                if status != 0 { throw ExitCode(status) }
+            }
+        }
+    }
+}

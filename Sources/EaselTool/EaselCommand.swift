@@ -1,0 +1,95 @@
+import Foundation
+import ArgumentParser
+import Easel
+import EaselViewer
+
+/// `easel`: lists, previews and snapshots the previews registered in `Previews`.
+///
+/// The `easel` executable registers Easel's gallery and runs this command; a package of your own
+/// registers its previews and does the same:
+///
+/// ```swift
+/// import EaselTool
+/// Previews.register("Sign in") { SignInView() }
+/// EaselCommand.main()
+/// ```
+public struct EaselCommand: ParsableCommand {
+    public init() {}
+
+    public static let configuration = CommandConfiguration(
+        commandName: "easel",
+        abstract: "Preview SwiftUI views on Linux.",
+        subcommands: [List.self, Preview.self, Snapshot.self, Devices.self],
+        defaultSubcommand: List.self)
+}
+
+/// Options that choose the device and its state, shared by `preview` and `snapshot`.
+struct DeviceOptions: ParsableArguments {
+    @Option(help: "The device preset (see `easel devices`).")
+    var device: String = Device.defaultDevice.id
+
+    @Flag(help: "Landscape orientation.")
+    var landscape = false
+
+    @Flag(help: "Dark mode.")
+    var dark = false
+
+    func resolvedDevice() throws -> Device {
+        guard let found = Device.named(device) else {
+            throw CLIError.usage("Unknown device '\(device)'. Devices: \(Device.all.map(\.id).joined(separator: ", "))")
+        }
+        return found
+    }
+}
+
+/// An error for people, printed on standard error with exit status 2.
+enum CLIError: Error {
+    case usage(String)
+}
+
+/// The registered previews.
+func gallery() -> [PreviewEntry] {
+    Previews.all
+}
+
+func entry(named name: String) throws -> PreviewEntry {
+    guard let entry = gallery().first(where: { $0.name == name }) ?? Previews.named(name) else {
+        throw CLIError.usage("Unknown preview '\(name)'. Previews: \(gallery().map(\.name).joined(separator: ", "))")
+    }
+    return entry
+}
+
+/// Runs a command body, turning `CLIError` into a message and exit status 2.
+func reportingErrors(_ body: () throws -> Void) throws {
+    do {
+        try body()
+    } catch CLIError.usage(let message) {
+        FileHandle.standardError.write(Data("easel: \(message)\n".utf8))
+        throw ExitCode(2)
+    }
+}
+
+extension EaselCommand {
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List the previews.")
+        func run() throws {
+            try reportingErrors {
+                if gallery().isEmpty { throw CLIError.usage("No previews are registered: call Previews.register before EaselCommand.main().") }
+            }
+            for entry in gallery() { print(entry.name) }
+        }
+    }
+
+    struct Devices: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List the device presets.")
+        func run() {
+            for device in Device.all {
+                let size = device.portraitSize
+                let insets = device.portraitInsets
+                print("\(device.id.padding(toLength: 18, withPad: " ", startingAt: 0)) \(device.name.padding(toLength: 22, withPad: " ", startingAt: 0)) "
+                      + "\(Int(size.width))×\(Int(size.height)) pt @\(Int(device.scale))x  insets \(Int(insets.top))/\(Int(insets.bottom))  "
+                      + "keyboard \(Int(device.portraitKeyboardHeight))/\(Int(device.landscapeKeyboardHeight))")
+            }
+        }
+    }
+}

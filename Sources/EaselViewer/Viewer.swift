@@ -1,0 +1,157 @@
+import Foundation
+import Easel
+import EaselRaster
+import EaselX11
+
+/// The preview window: shows a device screen, lays it out again on every resize, and answers
+/// the viewer's keys.
+///
+/// Each pass of the loop takes every pending X event (resizes coalesced to the last size of a
+/// burst), applies them, then renders and presents one frame; the previous frame stays on
+/// the window until the next one is ready (the window has no background to clear to), so
+/// live resizing neither tears nor flickers.
+public final class Viewer {
+    private let entries: [PreviewEntry]
+    private var index: Int
+    private var options: ViewerOptions
+    private var screen: DeviceScreen
+    private var showGuides = false
+    private var showFrames = false
+    private var showHelp = false
+    private var lastFrame: PixelBuffer?
+    private let started = Date()
+    private var latencyLog: FileHandle?
+
+    public init(entries: [PreviewEntry], startAt index: Int = 0, options: ViewerOptions = ViewerOptions()) {
+        precondition(!entries.isEmpty, "the viewer needs at least one preview")
+        self.entries = entries
+        self.index = min(max(index, 0), entries.count - 1)
+        self.options = options
+        screen = DeviceScreen(entry: entries[self.index], device: options.device, orientation: options.orientation,
+                              keyboard: options.keyboard, colorScheme: options.colorScheme)
+        if let url = options.latencyLog {
+            FileManager.default.createFile(atPath: url.path, contents: nil)
+            latencyLog = FileHandle(forWritingAtPath: url.path)
+        }
+    }
+
+    /// Runs until the window is closed or Ctrl+Q; returns the process exit status
+    /// (0, or 1 when the X server could not be reached or went away).
+    public func run() -> Int32 {
+        let window: PreviewWindow
+        do {
+            let size = pixelSize(screen.size)
+            window = try PreviewWindow(title: screen.title, width: size.width, height: size.height, minimumSize: (120, 120))
+        } catch {
+            FileHandle.standardError.write(Data("Easel: \(error)\n".utf8))
+            return 1
+        }
+        print("Previewing \(screen.entry.name) on \(screen.device.name). Press F1 for keys, Ctrl+Q to quit.")
+        presentFrame(in: window)
+        log("first-frame-ms", Date().timeIntervalSince(started) * 1000)
+        do {
+            while true {
+                let events = try window.nextEvents(timeout: nil)
+                let received = Date()
+                var needsFrame = false
+                var resized = false
+                for event in events {
+                    switch handle(event, window: window) {
+                    case .quit: window.close(); return 0
+                    case .redraw: needsFrame = true
+                    case .resized: needsFrame = true; resized = true
+                    case .none: break
+                    }
+                }
+                if needsFrame {
+                    presentFrame(in: window)
+                    if resized { log("resize-latency-ms", Date().timeIntervalSince(received) * 1000) }
+                }
+            }
+        } catch {
+            FileHandle.standardError.write(Data("Easel: \(error). The preview window is closed.\n".utf8))
+            return 1
+        }
+    }
+
+    private enum Outcome { case none, redraw, resized, quit }
+
+    private func handle(_ event: WindowEvent, window: PreviewWindow) -> Outcome {
+        switch event {
+        case .resized(let width, let height):
+            screen.resize(to: CGSize(width: CGFloat(width) / options.windowScale, height: CGFloat(height) / options.windowScale))
+            window.title = screen.title
+            return .resized
+        case .exposed:
+            return .redraw
+        case .closeRequested:
+            return .quit
+        case .key(let press):
+            return handleKey(press, window: window)
+        default:
+            return .none
+        }
+    }
+
+    private func handleKey(_ press: KeyPress, window: PreviewWindow) -> Outcome {
+        if case .function(1) = press.key {
+            showHelp.toggle()
+            return .redraw
+        }
+        guard press.modifiers.contains(.control), case .character(let character) = press.key else { return .none }
+        switch character.lowercased() {
+        case "q": return .quit
+        case "k": screen.isKeyboardShown.toggle()
+        case "u": screen.isSystemUIShown.toggle()
+        case "g": showGuides.toggle()
+        case "f": showFrames.toggle()
+        case "d": screen.colorScheme = screen.colorScheme == .dark ? .light : .dark
+        case "s": saveScreenshot()
+        case "r":
+            screen.rotate()
+            let size = pixelSize(screen.size)
+            window.resize(width: size.width, height: size.height)
+            window.title = screen.title
+        case "n": switchPreview(by: 1, window: window)
+        case "p": switchPreview(by: -1, window: window)
+        default: return .none
+        }
+        return .redraw
+    }
+
+    private func switchPreview(by step: Int, window: PreviewWindow) {
+        index = (index + step + entries.count) % entries.count
+        let previous = screen
+        screen = DeviceScreen(entry: entries[index], device: previous.device, orientation: previous.orientation,
+                              size: previous.size, keyboard: previous.isKeyboardShown, colorScheme: previous.colorScheme)
+        screen.isSystemUIShown = previous.isSystemUIShown
+        window.title = screen.title
+    }
+
+    private func saveScreenshot() {
+        do {
+            let url = try ScreenshotWriter.save(screen, in: options.screenshotDirectory)
+            print("Saved screenshot: \(url.path)")
+        } catch {
+            FileHandle.standardError.write(Data("Easel: the screenshot was not saved: \(error)\n".utf8))
+        }
+    }
+
+    private func pixelSize(_ size: CGSize) -> (width: Int, height: Int) {
+        (max(1, Int((size.width * options.windowScale).rounded())), max(1, Int((size.height * options.windowScale).rounded())))
+    }
+
+    private func presentFrame(in window: PreviewWindow) {
+        let scale = options.windowScale
+        let buffer = screen.render(scale: scale)
+        if showGuides { DebugOverlay.drawGuides(for: screen, into: buffer, scale: scale) }
+        if showFrames { DebugOverlay.drawFrames(for: screen, into: buffer, scale: scale) }
+        if showHelp { DebugOverlay.drawHelp(for: screen, into: buffer, scale: scale) }
+        window.present(UnsafeBufferPointer(buffer.pixels), width: buffer.width, height: buffer.height)
+        lastFrame = buffer
+    }
+
+    private func log(_ key: String, _ milliseconds: Double) {
+        latencyLog?.write(Data("\(key) \(String(format: "%.3f", milliseconds))\n".utf8))
+    }
+}

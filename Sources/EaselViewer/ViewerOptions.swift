@@ -1,0 +1,48 @@
+import Foundation
+import Easel
+
+/// How the viewer starts: the device, its orientation and appearance, and where screenshots go.
+public struct ViewerOptions {
+    public var device: Device
+    public var orientation: Device.Orientation
+    /// Window pixels per point, independent of the device's scale (HiDPI screens use 2).
+    public var windowScale: CGFloat
+    public var colorScheme: ColorScheme
+    public var keyboard: Bool
+    public var screenshotDirectory: URL
+    /// Writes "resize-latency-ms N" and "first-frame-ms N" lines here for `make bench`.
+    public var latencyLog: URL?
+
+    public init(device: Device = .defaultDevice, orientation: Device.Orientation = .portrait, windowScale: CGFloat = 1,
+                colorScheme: ColorScheme = .light, keyboard: Bool = false,
+                screenshotDirectory: URL = URL(fileURLWithPath: "screenshots"), latencyLog: URL? = nil) {
+        self.device = device
+        self.orientation = orientation
+        self.windowScale = windowScale
+        self.colorScheme = colorScheme
+        self.keyboard = keyboard
+        self.screenshotDirectory = screenshotDirectory
+        self.latencyLog = latencyLog
+    }
+}
+
+/// Writes a screen's PNG into a folder under a name that says what it shows:
+/// `NAME-DEVICE-YYYYMMDD-HHMMSS.png` (a counter is added if that file exists).
+enum ScreenshotWriter {
+    static func save(_ screen: DeviceScreen, in directory: URL, date: Date = Date()) throws -> URL {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        let safeName = screen.entry.name.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "-" }
+        let base = "\(String(safeName))-\(screen.device.id)-\(formatter.string(from: date))"
+        var url = directory.appendingPathComponent(base + ".png")
+        var counter = 2
+        while FileManager.default.fileExists(atPath: url.path) {
+            url = directory.appendingPathComponent("\(base)-\(counter).png")
+            counter += 1
+        }
+        try screen.writePNG(to: url)
+        return url
+    }
+}

@@ -1,0 +1,60 @@
+import Easel
+import EaselTestSupport
+@testable import EaselGallery
+import XCTest
+
+/// Every gallery entry drawn on an iPhone 16 at 3× (1179 × 2556 pixels), light mode, with the
+/// keyboard down (`Goldens/<name>.png`) and up (`Goldens/<name>-keyboard.png`), compared with
+/// its golden. The same run checks that laying out and drawing the entry gives no warning in
+/// `Diagnostics.log`: every seed example uses only what Easel supports, so any warning is a
+/// defect. (Record with `EASEL_RECORD_GOLDENS=1`; recording fails the run on purpose.)
+///
+/// The keyboard itself is not drawn: the host draws the view only and the viewer adds the
+/// keyboard. What the "-keyboard" goldens show is the layout with the keyboard's safe area.
+final class GalleryGoldenTests: GalleryTestCase {
+    /// Pixels per point of the iPhone 16.
+    static let scale: CGFloat = 3
+
+    /// One method per entry, so a failure names the example.
+    func testBackgroundGradient() throws { try check("background-gradient") }
+    func testZStackBackground() throws { try check("zstack-background") }
+    func testIgnoresSafeArea() throws { try check("ignores-safe-area") }
+    func testKeyboardAdjusting() throws { try check("keyboard-adjusting") }
+    func testOverlayStars() throws { try check("overlay-stars") }
+    func testOverlayCircleStar() throws { try check("overlay-circle-star") }
+    func testOverlayBottom() throws { try check("overlay-bottom") }
+    func testOverlayZStackBottom() throws { try check("overlay-zstack-bottom") }
+    func testBackgroundStars() throws { try check("background-stars") }
+    func testBackgroundBars() throws { try check("background-bars") }
+    func testBackgroundLeading() throws { try check("background-leading") }
+    func testBackgroundZStackLeading() throws { try check("background-zstack-leading") }
+    func testModifierFrameBorder() throws { try check("modifier-frame-border") }
+    func testModifierBorderFrame() throws { try check("modifier-border-frame") }
+    func testFontOverride() throws { try check("font-override") }
+    func testBoldText() throws { try check("bold-text") }
+    func testStackDefaultAlignment() throws { try check("stack-default-alignment") }
+    func testStackFirstBaseline() throws { try check("stack-first-baseline") }
+    func testStackAlignmentGuide() throws { try check("stack-alignment-guide") }
+    func testStackSymbol() throws { try check("stack-symbol") }
+
+    func testEveryEntryHasAGoldenTest() throws {
+        let source = try String(contentsOfFile: "\(#filePath)", encoding: .utf8)
+        for entry in Gallery.entries {
+            XCTAssertTrue(source.contains("try check(\"\(entry.name)\")"), "\(entry.name) has no golden test")
+        }
+    }
+
+    private func check(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let entry = try entry(name, file: file, line: line)
+        for keyboard in [false, true] {
+            Diagnostics.reset()
+            let host = host(entry.makeView(), keyboard: keyboard)
+            let pixels = host.render(scale: Self.scale)
+            let golden = keyboard ? "\(name)-keyboard" : name
+            XCTAssertEqual(Diagnostics.log, [], "\(golden) warned while laying out or drawing", file: file, line: line)
+            XCTAssertEqual(pixels.width, 1179, file: file, line: line)
+            XCTAssertEqual(pixels.height, 2556, file: file, line: line)
+            assertMatchesGolden(pixels, named: golden, file: file, line: line)
+        }
+    }
+}

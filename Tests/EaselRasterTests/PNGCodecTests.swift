@@ -1,0 +1,102 @@
+import EaselRaster
+import XCTest
+
+final class PNGCodecTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-png-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
+        try FileManager.default.removeItem(at: folder)
+    }
+
+    func testRoundTripKeepsOpaqueAndTranslucentPixels() throws {
+        let buffer = PixelBuffer(width: 3, height: 2)
+        let pixels: [UInt32] = [0xFFFF_0000, 0xFF00_FF00, 0x8040_2010, 0, 0x0101_0101, 0xFFFF_FFFF]
+        for (index, pixel) in pixels.enumerated() { buffer.pixels[index] = pixel }
+        let url = folder.appendingPathComponent("round.png")
+        try buffer.writePNG(to: url)
+        let image = try RasterImage.readPNG(from: url)
+        XCTAssertEqual(image.width, 3)
+        XCTAssertEqual(image.height, 2)
+        // Un-premultiplying and premultiplying again is exact for these values.
+        XCTAssertEqual(image.pixels, pixels)
+    }
+
+    func testOpaqueRoundTripIsExact() throws {
+        let buffer = PixelBuffer(width: 16, height: 16)
+        for index in 0..<256 { buffer.pixels[index] = 0xFF00_0000 | UInt32(index) << 16 | UInt32(255 - index) }
+        let url = folder.appendingPathComponent("opaque.png")
+        try buffer.writePNG(to: url)
+        XCTAssertEqual(try RasterImage.readPNG(from: url).pixels, buffer.pixelArray)
+    }
+
+    func testTextChunksAreWritten() throws {
+        let url = folder.appendingPathComponent("text.png")
+        try PixelBuffer(width: 1, height: 1).writePNG(to: url, text: [(key: "Title", value: "Hello"),
+                                                                       (key: "Device", value: "iphone-16")])
+        let bytes = try Data(contentsOf: url)
+        // A tEXt chunk holds keyword, NUL, text.
+        XCTAssertNotNil(bytes.range(of: Data("tEXtTitle\u{0}Hello".utf8)))
+        XCTAssertNotNil(bytes.range(of: Data("tEXtDevice\u{0}iphone-16".utf8)))
+    }
+
+    func testUnwritableFolderThrowsAClearError() throws {
+        // Root ignores permission bits, so as root use a folder no one can create files in.
+        let unwritable: URL
+        if isPermissionEnforced() {
+            try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.path)
+            unwritable = folder
+        } else {
+            unwritable = URL(fileURLWithPath: "/proc/self")
+        }
+        let url = unwritable.appendingPathComponent("out.png")
+        XCTAssertThrowsError(try PixelBuffer(width: 2, height: 2).writePNG(to: url)) { error in
+            XCTAssertTrue("\(error)".contains(url.path), "\(error)")
+            XCTAssertTrue("\(error)".contains("writable"), "\(error)")
+        }
+        XCTAssertFalse(try FileManager.default.contentsOfDirectory(atPath: unwritable.path).contains { $0.hasSuffix(".tmp") })
+    }
+
+    func testFailedRenameLeavesNoTemporaryFile() throws {
+        // The temporary file can be written, but it cannot replace a non-empty folder.
+        let target = folder.appendingPathComponent("taken.png")
+        try FileManager.default.createDirectory(at: target.appendingPathComponent("inside"), withIntermediateDirectories: true)
+        XCTAssertThrowsError(try PixelBuffer(width: 2, height: 2).writePNG(to: target)) { error in
+            XCTAssertTrue("\(error)".contains(target.path), "\(error)")
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["taken.png"])
+    }
+
+    func testMissingFolderThrowsAClearError() {
+        let url = folder.appendingPathComponent("no/such/folder/out.png")
+        XCTAssertThrowsError(try PixelBuffer(width: 2, height: 2).writePNG(to: url)) { error in
+            XCTAssertEqual((error as? PNGError).map { if case .cannotWrite = $0 { return true } else { return false } }, true)
+            XCTAssertTrue("\(error)".contains("no/such/folder/out.png"))
+        }
+    }
+
+    func testReadingANonPNGThrows() throws {
+        let url = folder.appendingPathComponent("fake.png")
+        try Data("not a png".utf8).write(to: url)
+        XCTAssertThrowsError(try RasterImage.readPNG(from: url)) { error in
+            guard case .invalidPNG = error as? PNGError else { return XCTFail("unexpected \(error)") }
+        }
+    }
+
+    /// Root ignores permission bits; probe whether this process does too.
+    private func isPermissionEnforced() -> Bool {
+        let probe = folder.appendingPathComponent("probe")
+        try? FileManager.default.createDirectory(at: probe, withIntermediateDirectories: true)
+        try? FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: probe.path)
+        defer {
+            try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: probe.path)
+            try? FileManager.default.removeItem(at: probe)
+        }
+        return !FileManager.default.createFile(atPath: probe.appendingPathComponent("x").path, contents: Data())
+    }
+}

@@ -1,0 +1,126 @@
+import XCTest
+import EaselRaster
+import EaselTestSupport
+
+/// The preview window as a person uses it: started from the command line under a private
+/// Xvfb, resized and driven with xdotool, captured with ImageMagick's `import`, and compared
+/// with what `easel snapshot` draws headless for the same state.
+final class ViewerWindowTests: XCTestCase {
+    private var server: XvfbServer!
+    private var viewer: EaselProcess?
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        server = try XvfbServer()
+        folder = EaselProcess.temporaryDirectory()
+        guard XvfbServer.executable("xdotool") != nil, XvfbServer.executable("import") != nil else {
+            throw XCTSkip("xdotool and ImageMagick's import are needed to drive and capture the window (make test installs them)")
+        }
+    }
+
+    override func tearDown() {
+        if let viewer, viewer.process.isRunning { viewer.process.terminate(); viewer.process.waitUntilExit() }
+        server?.stop()
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// Starts `easel preview keyboard-adjusting` and returns its window id once it is mapped.
+    private func startViewer() throws -> String {
+        let viewer = try EaselProcess.start(["preview", "keyboard-adjusting", "--screenshot-dir", folder.path],
+                                            environment: ["DISPLAY": server.displayName])
+        self.viewer = viewer
+        var window = ""
+        let found = try EaselProcess.wait(20) {
+            window = (try? server.run("xdotool", ["search", "--name", "keyboard-adjusting"]))?
+                .split(separator: "\n").first.map(String.init) ?? ""
+            return !window.isEmpty
+        }
+        XCTAssertTrue(found, "the preview window did not appear")
+        Thread.sleep(forTimeInterval: 0.5)
+        return window
+    }
+
+    private func capture(_ window: String, _ name: String) throws -> RasterImage {
+        let url = folder.appendingPathComponent(name)
+        try server.run("import", ["-window", window, "png:" + url.path])
+        return try RasterImage.readPNG(from: url)
+    }
+
+    private func snapshot(_ arguments: [String], _ name: String) throws -> RasterImage {
+        let url = folder.appendingPathComponent(name)
+        let result = try EaselProcess.run(["snapshot", "keyboard-adjusting", "--output", url.path] + arguments)
+        XCTAssertEqual(result.status, 0, result.error)
+        return try RasterImage.readPNG(from: url)
+    }
+
+    /// The largest difference of any channel of any pixel (images of equal size).
+    private func maximumDifference(_ a: RasterImage, _ b: RasterImage) -> Int {
+        guard a.width == b.width, a.height == b.height else { return .max }
+        var worst = 0
+        for (p, q) in zip(a.pixels, b.pixels) {
+            for shift in [0, 8, 16] {
+                worst = max(worst, abs(Int((p >> UInt32(shift)) & 0xff) - Int((q >> UInt32(shift)) & 0xff)))
+            }
+        }
+        return worst
+    }
+
+    func testResizeLaysOutAgainAndMatchesTheHeadlessSnapshot() throws {
+        let window = try startViewer()
+        let first = try capture(window, "first.png")
+        XCTAssertEqual(first.width, 393)
+        XCTAssertEqual(maximumDifference(first, try snapshot(["--scale", "1"], "expected-first.png")), 0)
+
+        try server.run("xdotool", ["windowsize", window, "600", "500"])
+        var resized = first
+        XCTAssertTrue(try EaselProcess.wait(10) {
+            resized = try capture(window, "resized.png")
+            return resized.width == 600 && resized.height == 500
+        }, "the window did not take the new size")
+        Thread.sleep(forTimeInterval: 0.5)
+        resized = try capture(window, "resized.png")
+        XCTAssertEqual(maximumDifference(resized, try snapshot(["--scale", "1", "--size", "600x500"], "expected-resized.png")), 0)
+        let title = try server.run("xdotool", ["getwindowname", window])
+        XCTAssertTrue(title.contains("keyboard-adjusting — Freeform (iPhone 16) — 600×500 pt"), title)
+    }
+
+    func testKeyboardToggleMovesTheContentAndScreenshotMatchesTheSnapshot() throws {
+        let window = try startViewer()
+        let before = try capture(window, "before.png")
+        try server.run("xdotool", ["key", "--window", window, "ctrl+k"])
+        Thread.sleep(forTimeInterval: 1)
+        let after = try capture(window, "after.png")
+        XCTAssertNotEqual(before.pixels, after.pixels)
+        XCTAssertEqual(maximumDifference(after, try snapshot(["--scale", "1", "--keyboard"], "expected-keyboard.png")), 0)
+        // The .ignoresSafeArea() background stays: the top-left corner is red before and after.
+        XCTAssertEqual(before.color(x: 2, y: 120).red, 1, accuracy: 0.01)
+        XCTAssertEqual(after.color(x: 2, y: 120).red, 1, accuracy: 0.01)
+
+        try server.run("xdotool", ["key", "--window", window, "ctrl+s"])
+        var saved: URL?
+        XCTAssertTrue(EaselProcess.wait(10) {
+            saved = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil))?
+                .first { $0.lastPathComponent.hasPrefix("keyboard-adjusting-iphone-16-") }
+            return saved != nil
+        }, "Ctrl+S wrote no screenshot")
+        let screenshot = try RasterImage.readPNG(from: saved!)
+        XCTAssertEqual(screenshot.width, 1179)
+        XCTAssertEqual(maximumDifference(screenshot, try snapshot(["--keyboard"], "expected-screenshot.png")), 0)
+
+        try server.run("xdotool", ["key", "--window", window, "ctrl+q"])
+        XCTAssertTrue(EaselProcess.wait(10) { !viewer!.process.isRunning })
+        let output = String(decoding: viewer!.standardOutputPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        XCTAssertTrue(output.contains("Saved screenshot: \(saved!.path)"), output)
+        XCTAssertEqual(viewer!.process.terminationStatus, 0)
+    }
+
+    func testLosingTheXServerEndsTheViewerWithAMessage() throws {
+        _ = try startViewer()
+        server.stop()
+        XCTAssertTrue(EaselProcess.wait(10) { !viewer!.process.isRunning }, "the viewer kept running without its X server")
+        XCTAssertEqual(viewer!.process.terminationReason, .exit, "the viewer died of a signal (a crash or core dump)")
+        XCTAssertEqual(viewer!.process.terminationStatus, 1)
+        let error = String(decoding: viewer!.standardErrorPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        XCTAssertTrue(error.contains("X server"), error)
+    }
+}
