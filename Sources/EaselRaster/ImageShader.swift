@@ -56,13 +56,16 @@ struct ImageShader {
         }
     }
 
-    /// Per channel `a + (b − a)·weight/256`, two channels per multiply.
+    /// Per channel `a + (b − a)·weight/256`, rounded, two channels per multiply.
     @inline(__always)
     static func lerp(_ a: UInt32, _ b: UInt32, _ weight: UInt32) -> UInt32 {
         if weight == 0 { return a }
-        let inverseWeight = 256 - weight
-        let redBlue = (((a & 0x00FF_00FF) &* inverseWeight &+ (b & 0x00FF_00FF) &* weight) >> 8) & 0x00FF_00FF
-        let alphaGreen = (((a >> 8) & 0x00FF_00FF) &* inverseWeight &+ ((b >> 8) & 0x00FF_00FF) &* weight) & 0xFF00_FF00
+        let inverseWeight: UInt32 = 256 &- weight
+        let half: UInt32 = 0x0080_0080
+        let evenA: UInt32 = a & 0x00FF_00FF, evenB: UInt32 = b & 0x00FF_00FF
+        let oddA: UInt32 = (a >> 8) & 0x00FF_00FF, oddB: UInt32 = (b >> 8) & 0x00FF_00FF
+        let redBlue: UInt32 = ((evenA &* inverseWeight &+ evenB &* weight &+ half) >> 8) & 0x00FF_00FF
+        let alphaGreen: UInt32 = (oddA &* inverseWeight &+ oddB &* weight &+ half) & 0xFF00_FF00
         return redBlue | alphaGreen
     }
 }

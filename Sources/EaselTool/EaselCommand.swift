@@ -21,6 +21,23 @@ public struct EaselCommand: ParsableCommand {
         abstract: "Preview SwiftUI views on Linux.",
         subcommands: [List.self, Preview.self, Snapshot.self, Devices.self],
         defaultSubcommand: List.self)
+
+    /// Parses the command line and runs the command. Every usage mistake exits with status 2,
+    /// the convention of command-line tools (argument-parser's own default is `EX_USAGE`, 64), so
+    /// a script tells a wrong name, device or size apart from a failed write (status 1).
+    public static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                exit(withError: ExitCode(2))
+            }
+            exit(withError: error)
+        }
+    }
 }
 
 /// Options that choose the device and its state, shared by `preview` and `snapshot`.

@@ -78,14 +78,16 @@ final class RasterPathTests: XCTestCase {
         XCTAssertEqual(start.y, 0, accuracy: 1e-9)
         XCTAssertEqual(continuous.bounds.minX, 0, accuracy: 1e-9)
         XCTAssertEqual(continuous.bounds.maxY, 100, accuracy: 1e-9)
-        // The corner pulls in further than a circular one: along the diagonal it is farther
-        // from the corner point.
+        // The smoothing starts bending 1.6 r from the corner instead of r, so just before the
+        // circular corner's tangent point (y = 9.5 on the left edge) the continuous outline has
+        // already pulled inwards, while 17 px down both edges are still straight.
         let continuousCoverage = render(width: 100, height: 100) { $0.fill(continuous, with: .solid(.black)) }
         var circular = RasterPath()
         circular.addRoundedRect(CGRect(x: 0, y: 0, width: 100, height: 100), cornerWidth: 10, cornerHeight: 10)
         let circularCoverage = render(width: 100, height: 100) { $0.fill(circular, with: .solid(.black)) }
-        XCTAssertGreaterThan(circularCoverage.premultipliedPixel(x: 3, y: 3) >> 24,
-                             continuousCoverage.premultipliedPixel(x: 3, y: 3) >> 24)
+        XCTAssertGreaterThan(circularCoverage.premultipliedPixel(x: 0, y: 9) >> 24,
+                             continuousCoverage.premultipliedPixel(x: 0, y: 9) >> 24 + 10)
+        XCTAssertEqual(continuousCoverage.premultipliedPixel(x: 0, y: 17), 0xFF00_0000)
         XCTAssertEqual(continuousCoverage.premultipliedPixel(x: 50, y: 0), 0xFF00_0000)
     }
 

@@ -6,9 +6,10 @@ final class RasterizerTests: XCTestCase {
     let halfRed = RasterColor(red: 1, green: 0, blue: 0, alpha: 0.5)
 
     func testSourceOverOnStoredValues() {
-        // 50 % red over opaque white: (1, 0.5, 0.5) — 255, 128, 128 after rounding.
+        // 50 % red over opaque white: alpha 0.5 is stored as 128, which leaves 127/255 of the
+        // white: red 128 + 127 = 255, green and blue 127.
         let buffer = render(width: 2, height: 2, fill: .white) { $0.fill(rect(0, 0, 2, 2), with: .solid(halfRed)) }
-        XCTAssertEqual(buffer.premultipliedPixel(x: 0, y: 0), 0xFFFF_8080)
+        XCTAssertEqual(buffer.premultipliedPixel(x: 0, y: 0), 0xFFFF_7F7F)
     }
 
     func testOpacityGroupFadesOverlappingSquaresAsOne() {
@@ -25,8 +26,8 @@ final class RasterizerTests: XCTestCase {
         // In the group the overlap (x 3..<6) is as transparent as the rest: alpha 128.
         XCTAssertEqual(grouped.premultipliedPixel(x: 4, y: 2), 0x8080_0000)
         XCTAssertEqual(grouped.premultipliedPixel(x: 1, y: 2), 0x8080_0000)
-        // Without it the overlap compounds: 1 − 0.5·0.5 = 0.75.
-        XCTAssertEqual(separate.premultipliedPixel(x: 4, y: 2) >> 24, 191)
+        // Without it the overlap compounds: 128 + 128·127/255 = 192 (0.75 in 8 bits).
+        XCTAssertEqual(separate.premultipliedPixel(x: 4, y: 2) >> 24, 192)
         XCTAssertEqual(separate.premultipliedPixel(x: 1, y: 2) >> 24, 128)
     }
 

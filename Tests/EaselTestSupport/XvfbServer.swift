@@ -63,6 +63,19 @@ public final class XvfbServer {
     /// - Throws: `XCTSkip` when the tool is not installed, so the rest of the suite still runs.
     @discardableResult
     public func run(_ tool: String, _ arguments: [String]) throws -> String {
+        let (status, output) = try execute(tool, arguments)
+        XCTAssertEqual(status, 0, "\(tool) \(arguments.joined(separator: " ")) failed")
+        return output
+    }
+
+    /// Like `run`, for polling: a failure (`xdotool search` before the window exists, a key sent
+    /// to a window that closes on it) is an answer, not a test failure; nil then.
+    public func query(_ tool: String, _ arguments: [String]) throws -> String? {
+        let (status, output) = try execute(tool, arguments)
+        return status == 0 ? output : nil
+    }
+
+    private func execute(_ tool: String, _ arguments: [String]) throws -> (Int32, String) {
         guard let path = XvfbServer.executable(tool) else {
             throw XCTSkip("\(tool) is not installed; this test needs it to act on the window.")
         }
@@ -79,8 +92,7 @@ public final class XvfbServer {
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "\(tool) \(arguments.joined(separator: " ")) failed")
-        return String(decoding: data, as: UTF8.self)
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
     public static func executable(_ name: String) -> String? {

@@ -31,7 +31,7 @@ final class ViewerWindowTests: XCTestCase {
         self.viewer = viewer
         var window = ""
         let found = try EaselProcess.wait(20) {
-            window = (try? server.run("xdotool", ["search", "--name", "keyboard-adjusting"]))?
+            window = (try? server.query("xdotool", ["search", "--name", "keyboard-adjusting"]))??
                 .split(separator: "\n").first.map(String.init) ?? ""
             return !window.isEmpty
         }
@@ -92,9 +92,11 @@ final class ViewerWindowTests: XCTestCase {
         let after = try capture(window, "after.png")
         XCTAssertNotEqual(before.pixels, after.pixels)
         XCTAssertEqual(maximumDifference(after, try snapshot(["--scale", "1", "--keyboard"], "expected-keyboard.png")), 0)
-        // The .ignoresSafeArea() background stays: the top-left corner is red before and after.
-        XCTAssertEqual(before.color(x: 2, y: 120).red, 1, accuracy: 0.01)
-        XCTAssertEqual(after.color(x: 2, y: 120).red, 1, accuracy: 0.01)
+        // The .ignoresSafeArea() background stays: above the keyboard (335 pt of the 852-pt
+        // screen) its left column is the same gradient, pixel for pixel, before and after.
+        for y in 0..<(852 - 335) {
+            XCTAssertEqual(before.color(x: 2, y: y), after.color(x: 2, y: y), "row \(y)")
+        }
 
         try server.run("xdotool", ["key", "--window", window, "ctrl+s"])
         var saved: URL?
@@ -107,7 +109,8 @@ final class ViewerWindowTests: XCTestCase {
         XCTAssertEqual(screenshot.width, 1179)
         XCTAssertEqual(maximumDifference(screenshot, try snapshot(["--keyboard"], "expected-screenshot.png")), 0)
 
-        try server.run("xdotool", ["key", "--window", window, "ctrl+q"])
+        // The window closes on the key, so xdotool may fail to send its release: not a failure.
+        _ = try server.query("xdotool", ["key", "--window", window, "ctrl+q"])
         XCTAssertTrue(EaselProcess.wait(10) { !viewer!.process.isRunning })
         let output = String(decoding: viewer!.standardOutputPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         XCTAssertTrue(output.contains("Saved screenshot: \(saved!.path)"), output)

@@ -12,8 +12,30 @@ class NodeLayout {
 
     func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, safeArea: SafeAreaContext) {}
 
+    /// Whether `placeChildren` reads `safeArea` itself (a `GeometryReader` measuring its insets).
+    /// A layout that does must say so: placements that depend on nothing else are skipped when
+    /// only the safe area changed (`ViewNode.readsSafeArea`).
+    var readsSafeArea: Bool { false }
+
     func explicitAlignment(_ key: AlignmentKey, node: ViewNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         nil
+    }
+
+    /// Where `explicitAlignment` can find values for this node. Most trees have no explicit
+    /// guides at all (they come from text baselines and `alignmentGuide`), and knowing that lets
+    /// a stack or frame read a default guide without walking the subtree. Conservative by
+    /// default: a layout that does not say otherwise may have guides of its own.
+    var guideSource: GuideSource { .own }
+
+    enum GuideSource {
+        /// `explicitAlignment` always answers nil.
+        case none
+        /// Only the first child's explicit guides, moved (frames, padding, modifiers).
+        case firstChild
+        /// Only the children's explicit guides, merged (stacks).
+        case anyChild
+        /// The layout may answer values of its own (text baselines, custom `Layout`s).
+        case own
     }
 
     func spacing(of node: ViewNode) -> ViewSpacing { .standard }
@@ -55,4 +77,6 @@ class PassthroughLayout: NodeLayout {
     override func spacing(of node: ViewNode) -> ViewSpacing {
         node.children.first?.spacing ?? .standard
     }
+
+    override var guideSource: GuideSource { .firstChild }
 }

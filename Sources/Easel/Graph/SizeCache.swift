@@ -4,26 +4,55 @@ import Foundation
 ///
 /// A stack asks each child for its minimum, its maximum and then a concrete offer, and placing
 /// asks once more; four entries cover that without a heap allocation per node.
+///
+/// Proposals are kept as bit patterns, so a lookup is a few integer comparisons rather than
+/// comparisons of optionals (this runs for every proposal to every node). Two proposals match
+/// when their bits do: a `nil` axis has a pattern of its own, and a NaN offer matches the same
+/// NaN, which is harmless because a size is a pure function of the proposal.
 struct SizeCache {
-    private var keys: (ProposedViewSize?, ProposedViewSize?, ProposedViewSize?, ProposedViewSize?) = (nil, nil, nil, nil)
+    private struct Key: Equatable {
+        var width: UInt64
+        var height: UInt64
+
+        /// Quiet-NaN payloads no arithmetic produces: an unused entry, and a `nil` axis.
+        static let emptyBits: UInt64 = 0x7ff8_e45e_1ca0_0001
+        static let unspecifiedBits: UInt64 = 0x7ff8_e45e_1ca0_0002
+        static let empty = Key(width: emptyBits, height: emptyBits)
+
+        @inline(__always)
+        init(width: UInt64, height: UInt64) {
+            self.width = width
+            self.height = height
+        }
+
+        @inline(__always)
+        init(_ proposal: ProposedViewSize) {
+            width = proposal.width.map { Double($0).bitPattern } ?? Key.unspecifiedBits
+            height = proposal.height.map { Double($0).bitPattern } ?? Key.unspecifiedBits
+        }
+    }
+
+    private var keys: (Key, Key, Key, Key) = (.empty, .empty, .empty, .empty)
     private var sizes: (CGSize, CGSize, CGSize, CGSize) = (.zero, .zero, .zero, .zero)
     private var next = 0
 
     @inline(__always)
     func lookup(_ proposal: ProposedViewSize) -> CGSize? {
-        if keys.0 == proposal { return sizes.0 }
-        if keys.1 == proposal { return sizes.1 }
-        if keys.2 == proposal { return sizes.2 }
-        if keys.3 == proposal { return sizes.3 }
+        let key = Key(proposal)
+        if keys.0 == key { return sizes.0 }
+        if keys.1 == key { return sizes.1 }
+        if keys.2 == key { return sizes.2 }
+        if keys.3 == key { return sizes.3 }
         return nil
     }
 
     mutating func store(_ proposal: ProposedViewSize, _ size: CGSize) {
+        let key = Key(proposal)
         switch next {
-        case 0: keys.0 = proposal; sizes.0 = size
-        case 1: keys.1 = proposal; sizes.1 = size
-        case 2: keys.2 = proposal; sizes.2 = size
-        default: keys.3 = proposal; sizes.3 = size
+        case 0: keys.0 = key; sizes.0 = size
+        case 1: keys.1 = key; sizes.1 = size
+        case 2: keys.2 = key; sizes.2 = size
+        default: keys.3 = key; sizes.3 = size
         }
         next = (next + 1) & 3
     }

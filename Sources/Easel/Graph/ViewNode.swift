@@ -20,25 +20,37 @@ final class ViewNode {
     var identifier: String?
     var layoutValues: [ObjectIdentifier: Any]?
     /// `alignmentGuide(_:computeValue:)` overrides, innermost first.
-    var guideOverrides: [GuideOverride] = []
+    var guideOverrides: [GuideOverride] = [] {
+        didSet { forgetSubtreeFacts() }
+    }
     /// `ignoresSafeArea(_:edges:)`: which regions and edges the node's frame extends through.
-    var ignoredSafeArea: (regions: SafeAreaRegions, edges: Edge.Set)?
+    var ignoredSafeArea: (regions: SafeAreaRegions, edges: Edge.Set)? {
+        didSet { forgetSubtreeFacts() }
+    }
     /// Drawing-only effects (offset, opacity, clipping, transforms), outermost last.
     var effects: [RenderEffect] = []
 
     // Layout results.
     private var sizeCache = SizeCache()
-    private var placement: Placement?
+    /// Whether `frame` and `placedProposal` hold a placement since the node's size last changed:
+    /// placing again with the same frame, proposal and (if the subtree reads it) safe area is skipped.
+    private var isPlaced = false
     /// The frame in host coordinates (points, origin top-left), set when the node is placed.
     private(set) var frame: CGRect = .zero
     /// The proposal the node was placed with.
     private(set) var placedProposal = ProposedViewSize.unspecified
+    /// The safe area of the last placement, kept only when the subtree reads it (`readsSafeArea`).
+    private var placedSafeArea: SafeAreaContext?
+    /// Facts about the subtree, nil when forgotten (`ViewNode+SubtreeFacts.swift`).
+    var hasExplicitGuidesCache: Bool?
+    var readsSafeAreaCache: Bool?
 
     init(_ layout: NodeLayout, children: [ViewNode] = [], environment: EnvironmentValues) {
         self.layout = layout
         self.children = children
         self.environment = environment
         for child in children { child.parent = self }
+        learnSubtreeFacts()
     }
 
     // MARK: Children
@@ -54,6 +66,7 @@ final class ViewNode {
     func setChildrenWithoutInvalidating(_ newChildren: [ViewNode]) {
         children = newChildren
         for child in newChildren { child.parent = self }
+        forgetSubtreeFacts()
     }
 
     func replaceChild(_ old: ViewNode, with new: ViewNode) -> Bool {
@@ -76,7 +89,9 @@ final class ViewNode {
     /// The size the node chooses for a proposal; a pure function of the proposal, so cached.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         if let size = sizeCache.lookup(proposal) { return size }
-        let size = StackGuard.run { layout.sizeThatFits(proposal, node: self) }
+        // A leaf does not recurse, so it needs no stack guard.
+        let size = children.isEmpty ? layout.sizeThatFits(proposal, node: self)
+            : StackGuard.run { layout.sizeThatFits(proposal, node: self) }
         sizeCache.store(proposal, size)
         return size
     }
@@ -86,7 +101,9 @@ final class ViewNode {
         var node: ViewNode? = self
         while let current = node {
             current.sizeCache = SizeCache()
-            current.placement = nil
+            current.isPlaced = false
+            current.hasExplicitGuidesCache = nil
+            current.readsSafeAreaCache = nil
             current.layout.invalidateCache(of: current)
             node = current.parent
         }
@@ -95,7 +112,9 @@ final class ViewNode {
     /// Forgets cached sizes in the whole subtree (after the environment or the text engine changed).
     func invalidateSubtree() {
         sizeCache = SizeCache()
-        placement = nil
+        isPlaced = false
+        hasExplicitGuidesCache = nil
+        readsSafeAreaCache = nil
         layout.invalidateCache(of: self)
         for child in children { child.invalidateSubtree() }
     }
@@ -109,6 +128,7 @@ final class ViewNode {
     /// The explicit value of a guide in the node's own coordinates, or nil to use the default.
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize,
                            overrideLimit: Int? = nil) -> CGFloat? {
+        guard hasExplicitGuides else { return nil }
         let limit = overrideLimit ?? guideOverrides.count
         var index = limit - 1
         while index >= 0 {
@@ -124,7 +144,9 @@ final class ViewNode {
 
     /// The guide's value: explicit if the node has one, otherwise the guide's default.
     func alignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
-        if let value = explicitAlignment(key, size: size, proposal: proposal) { return value }
+        if hasExplicitGuides, let value = explicitAlignment(key, size: size, proposal: proposal) { return value }
+        // The built-in guides' defaults depend on the size alone; a custom guide's may read others.
+        if key.builtInDefault != nil { return key.defaultValue(in: size) }
         return key.defaultValue(dimensions(size, proposal: proposal))
     }
 
@@ -145,12 +167,18 @@ final class ViewNode {
                 childProposal = ProposedViewSize(extended.size)
             }
         }
-        let next = Placement(bounds: bounds, proposal: childProposal, safeArea: safeArea)
-        if placement == next { return }
-        placement = next
+        let safeAreaMatters = readsSafeArea
+        if isPlaced, frame.hasSameValues(as: bounds), placedProposal == childProposal,
+           !safeAreaMatters || placedSafeArea == safeArea { return }
+        isPlaced = true
         frame = bounds
         placedProposal = childProposal
-        StackGuard.run { layout.placeChildren(of: self, in: bounds, proposal: childProposal, safeArea: safeArea) }
+        placedSafeArea = safeAreaMatters ? safeArea : nil
+        if children.isEmpty {
+            layout.placeChildren(of: self, in: bounds, proposal: childProposal, safeArea: safeArea)
+        } else {
+            StackGuard.run { layout.placeChildren(of: self, in: bounds, proposal: childProposal, safeArea: safeArea) }
+        }
     }
 
     /// Every node of the subtree, parents before children.
@@ -160,15 +188,18 @@ final class ViewNode {
     }
 }
 
-/// Where and with what a node was last placed; placing again with the same values is skipped.
-private struct Placement: Equatable {
-    var bounds: CGRect
-    var proposal: ProposedViewSize
-    var safeArea: SafeAreaContext
-}
-
 /// One `alignmentGuide(_:computeValue:)`.
 struct GuideOverride {
     let key: AlignmentKey
     let compute: (ViewDimensions) -> CGFloat
+}
+
+extension CGRect {
+    /// `==` without the call: Foundation's on Linux is not inlinable, and placing compares one
+    /// frame per node.
+    @inline(__always)
+    fileprivate func hasSameValues(as other: CGRect) -> Bool {
+        origin.x == other.origin.x && origin.y == other.origin.y
+            && size.width == other.size.width && size.height == other.size.height
+    }
 }

@@ -11,12 +11,9 @@ final class LayoutAdapter<L: Layout>: NodeLayout {
 
     private func withCache<R>(_ node: ViewNode, _ body: (LayoutSubviews, inout L.Cache) -> R) -> R {
         let subviews = LayoutSubviews(node.children, layoutDirection: node.environment.layoutDirection)
-        var current: L.Cache
-        if let existing = cache {
-            current = existing
-        } else {
-            current = layout.makeCache(subviews: subviews)
-        }
+        // Moved out for the call, so the buffers it holds stay uniquely referenced and change in
+        // place (with a copy left behind, every append would copy them).
+        var current = cache.take() ?? layout.makeCache(subviews: subviews)
         let result = body(subviews, &current)
         cache = current
         return result
@@ -51,6 +48,12 @@ final class LayoutAdapter<L: Layout>: NodeLayout {
 
     override func spacing(of node: ViewNode) -> ViewSpacing {
         withCache(node) { subviews, cache in layout.spacing(subviews: subviews, cache: &cache) }
+    }
+
+    /// The stacks keep `Layout`'s default `explicitAlignment`, which only merges the subviews'
+    /// guides; any other layout may define guides of its own.
+    override var guideSource: GuideSource {
+        L.self == HStackLayout.self || L.self == VStackLayout.self || L.self == ZStackLayout.self ? .anyChild : .own
     }
 
     override var debugName: String { String(describing: L.self) }

@@ -96,6 +96,7 @@ final class ShapeLeafLayout: NodeLayout {
     }
 
     override var debugName: String { shapeName }
+    override var guideSource: GuideSource { .none }
 
     override func draw(_ node: ViewNode, in context: inout RenderContext) {
         drawShape(node, in: &context)

@@ -72,4 +72,6 @@ final class GeometryReaderLayout: NodeLayout {
         let offer = ProposedViewSize(bounds.size)
         for child in node.children { child.place(at: bounds.origin, proposal: offer, in: safeArea) }
     }
+
+    override var readsSafeArea: Bool { true }
 }

@@ -50,6 +50,7 @@ final class SpacerLayout: NodeLayout {
     }
 
     override func spacing(of node: ViewNode) -> ViewSpacing { .flush }
+    override var guideSource: GuideSource { .none }
 }
 
 /// Layouts that stack along an axis, for spacers and dividers to orient themselves.
@@ -81,4 +82,6 @@ final class DividerLayout: NodeLayout {
         }
         return CGSize(width: proposal.width ?? 10, height: thickness)
     }
+
+    override var guideSource: GuideSource { .none }
 }

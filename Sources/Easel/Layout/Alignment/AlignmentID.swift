@@ -41,12 +41,33 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
     let axis: Axis
     let defaultValue: (ViewDimensions) -> CGFloat
     let combination: AlignmentCombination
+    /// Where a built-in guide's default lies, which depends on the view's length alone; nil for
+    /// custom guides, whose default may read other guides. Lets stacks and frames align
+    /// without building `ViewDimensions` and calling through a closure for every subview.
+    let builtInDefault: BuiltInDefault?
 
-    init(_ type: AlignmentID.Type, axis: Axis, combination: AlignmentCombination = .mean) {
+    enum BuiltInDefault {
+        case start, center, end
+    }
+
+    init(_ type: AlignmentID.Type, axis: Axis, combination: AlignmentCombination = .mean,
+         builtInDefault: BuiltInDefault? = nil) {
         self.id = ObjectIdentifier(type)
         self.axis = axis
         self.defaultValue = type.defaultValue(in:)
         self.combination = combination
+        self.builtInDefault = builtInDefault
+    }
+
+    /// The guide's default value in a view of `size` that has no explicit guides.
+    @inline(__always)
+    func defaultValue(in size: CGSize) -> CGFloat {
+        switch builtInDefault {
+        case .start?: return 0
+        case .center?: return size[axis] / 2
+        case .end?: return size[axis]
+        case nil: return defaultValue(ViewDimensions(width: size.width, height: size.height))
+        }
     }
 
     static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool { lhs.id == rhs.id && lhs.axis == rhs.axis }

@@ -21,11 +21,11 @@ public struct HorizontalAlignment: Equatable, @unchecked Sendable {
     private enum ListRowSeparatorTrailing: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
 
     /// The view's leading edge (left-to-right layouts: the left edge).
-    public static let leading = HorizontalAlignment(Leading.self)
+    public static let leading = HorizontalAlignment(key: AlignmentKey(Leading.self, axis: .horizontal, builtInDefault: .start))
     /// The view's horizontal centre.
-    public static let center = HorizontalAlignment(Center.self)
+    public static let center = HorizontalAlignment(key: AlignmentKey(Center.self, axis: .horizontal, builtInDefault: .center))
     /// The view's trailing edge.
-    public static let trailing = HorizontalAlignment(Trailing.self)
+    public static let trailing = HorizontalAlignment(key: AlignmentKey(Trailing.self, axis: .horizontal, builtInDefault: .end))
     public static let listRowSeparatorLeading = HorizontalAlignment(ListRowSeparatorLeading.self)
     public static let listRowSeparatorTrailing = HorizontalAlignment(ListRowSeparatorTrailing.self)
 }

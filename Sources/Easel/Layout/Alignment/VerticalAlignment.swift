@@ -9,8 +9,8 @@ public struct VerticalAlignment: Equatable, @unchecked Sendable {
         key = AlignmentKey(id, axis: .vertical)
     }
 
-    init(_ id: AlignmentID.Type, combination: AlignmentCombination) {
-        key = AlignmentKey(id, axis: .vertical, combination: combination)
+    init(_ id: AlignmentID.Type, combination: AlignmentCombination = .mean, builtInDefault: AlignmentKey.BuiltInDefault) {
+        key = AlignmentKey(id, axis: .vertical, combination: combination, builtInDefault: builtInDefault)
     }
 
     /// Merges explicit values of this guide: the mean of the non-`nil` values, except the first
@@ -27,13 +27,13 @@ public struct VerticalAlignment: Equatable, @unchecked Sendable {
     private enum LastTextBaseline: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
 
     /// The view's top edge.
-    public static let top = VerticalAlignment(Top.self)
+    public static let top = VerticalAlignment(Top.self, builtInDefault: .start)
     /// The view's vertical centre.
-    public static let center = VerticalAlignment(Center.self)
+    public static let center = VerticalAlignment(Center.self, builtInDefault: .center)
     /// The view's bottom edge.
-    public static let bottom = VerticalAlignment(Bottom.self)
+    public static let bottom = VerticalAlignment(Bottom.self, builtInDefault: .end)
     /// The baseline of the topmost line of text in the view.
-    public static let firstTextBaseline = VerticalAlignment(FirstTextBaseline.self, combination: .minimum)
+    public static let firstTextBaseline = VerticalAlignment(FirstTextBaseline.self, combination: .minimum, builtInDefault: .end)
     /// The baseline of the bottommost line of text in the view.
-    public static let lastTextBaseline = VerticalAlignment(LastTextBaseline.self, combination: .maximum)
+    public static let lastTextBaseline = VerticalAlignment(LastTextBaseline.self, combination: .maximum, builtInDefault: .end)
 }

@@ -30,48 +30,62 @@ struct StackAlgorithm {
     let spacing: CGFloat?
 
     /// The outcome of sizing for one proposal: what each subview was offered and chose.
+    ///
+    /// One array of items rather than an array per field: a stack is solved for every new
+    /// proposal, and each array costs an allocation.
     struct Solution {
         var proposal: ProposedViewSize
-        var offers: [ProposedViewSize]
-        var sizes: [CGSize]
-        var gaps: [CGFloat]
-        /// Offset of each subview's cross-axis origin from the stack's cross-axis origin.
-        var crossOffsets: [CGFloat]
+        var items: [Item]
         var size: CGSize
+
+        var offers: [ProposedViewSize] { items.map(\.offer) }
+        var sizes: [CGSize] { items.map(\.size) }
+        /// The gaps between neighbours (one fewer than the subviews).
+        var gaps: [CGFloat] { items.dropLast().map(\.gapAfter) }
+        var crossOffsets: [CGFloat] { items.map(\.crossOffset) }
+    }
+
+    /// One subview's part of a solution.
+    struct Item {
+        var offer = ProposedViewSize.unspecified
+        var size = CGSize.zero
+        /// The gap between this subview and the next; 0 after the last.
+        var gapAfter: CGFloat = 0
+        /// Offset of the subview's cross-axis origin from the stack's cross-axis origin.
+        var crossOffset: CGFloat = 0
     }
 
     func solve(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> Solution {
-        let count = subviews.count
+        let nodes = subviews.nodes
+        let count = nodes.count
         let cross = proposal[axis.other]
+        var items = [Item](repeating: Item(), count: count)
         // 1. Gaps between neighbours.
-        var gaps = [CGFloat](repeating: 0, count: Swift.max(count - 1, 0))
         var totalGaps: CGFloat = 0
         if count > 1 {
-            var previous = spacing == nil ? subviews[0].spacing : .zero
+            var previous = spacing == nil ? nodes[0].spacing : .zero
             for index in 1..<count {
                 let gap: CGFloat
                 if let spacing {
                     gap = spacing
                 } else {
-                    let current = subviews[index].spacing
+                    let current = nodes[index].spacing
                     gap = previous.distance(to: current, along: axis)
                     previous = current
                 }
-                gaps[index - 1] = gap
+                items[index - 1].gapAfter = gap
                 totalGaps += gap
             }
         }
 
-        var offers = [ProposedViewSize](repeating: .unspecified, count: count)
-        var sizes = [CGSize](repeating: .zero, count: count)
         if let length = proposal[axis] {
-            distribute(length - totalGaps, cross: cross, subviews: subviews, offers: &offers, sizes: &sizes)
+            distribute(length - totalGaps, cross: cross, nodes: nodes, items: &items)
         } else {
             // 2. Ideal size along the axis.
             let offer = ProposedViewSize(axis: axis, main: nil, cross: cross)
             for index in 0..<count {
-                offers[index] = offer
-                sizes[index] = subviews[index].sizeThatFits(offer)
+                items[index].offer = offer
+                items[index].size = nodes[index].sizeThatFits(offer)
             }
         }
 
@@ -79,75 +93,84 @@ struct StackAlgorithm {
         var mainLength = totalGaps
         var low = CGFloat.infinity, high = -CGFloat.infinity
         var isInfiniteAcross = false
-        var guides = [CGFloat](repeating: 0, count: count)
+        // Each subview's guide, kept in `crossOffset` until the common line is known.
         for index in 0..<count {
-            let size = sizes[index]
+            let size = items[index].size
             mainLength += size[axis]
             guard size[axis.other].isFinite else {
                 isInfiniteAcross = true
                 continue
             }
-            let guide = subviews[index].node.alignment(alignment, size: size, proposal: offers[index])
-            guides[index] = guide
+            let guide = nodes[index].alignment(alignment, size: size, proposal: items[index].offer)
+            items[index].crossOffset = guide
             low = Swift.min(low, -guide)
             high = Swift.max(high, size[axis.other] - guide)
         }
         if low > high { low = 0; high = 0 }
-        let crossOffsets = guides.map { -$0 - low }
+        for index in 0..<count { items[index].crossOffset = -items[index].crossOffset - low }
         let crossLength = isInfiniteAcross ? CGFloat.infinity : high - low
-        return Solution(proposal: proposal, offers: offers, sizes: sizes, gaps: gaps, crossOffsets: crossOffsets,
+        return Solution(proposal: proposal, items: items,
                         size: CGSize(axis: axis, main: Swift.max(mainLength, 0), cross: crossLength))
     }
 
+    /// What step 4 orders, for one subview.
+    private struct Candidate {
+        var index: Int
+        var priority: Double
+        var minimum: CGFloat
+        var flexibility: CGFloat
+    }
+
     /// Steps 3–6: shares `available` among the subviews by priority and flexibility.
-    private func distribute(_ available: CGFloat, cross: CGFloat?, subviews: LayoutSubviews,
-                            offers: inout [ProposedViewSize], sizes: inout [CGSize]) {
-        let count = subviews.count
+    ///
+    /// The candidates live in a temporary buffer (on the stack when few), so sharing allocates nothing.
+    private func distribute(_ available: CGFloat, cross: CGFloat?, nodes: [ViewNode], items: inout [Item]) {
+        let count = nodes.count
         guard count > 0 else { return }
-        // 3. Minimum and maximum along the axis.
-        var minimums = [CGFloat](repeating: 0, count: count)
-        var flexibilities = [CGFloat](repeating: 0, count: count)
-        let minimumOffer = ProposedViewSize(axis: axis, main: 0, cross: cross)
-        let maximumOffer = ProposedViewSize(axis: axis, main: .infinity, cross: cross)
-        for index in 0..<count {
-            let subview = subviews[index]
-            let minimum = subview.sizeThatFits(minimumOffer)[axis]
-            let maximum = subview.sizeThatFits(maximumOffer)[axis]
-            minimums[index] = minimum
-            flexibilities[index] = maximum - minimum
-        }
-        // 4. Highest priority first, then least flexible first.
-        let priorities = subviews.map(\.priority)
-        let order = (0..<count).sorted { a, b in
-            if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
-            let fa = flexibilities[a], fb = flexibilities[b]
-            if fa != fb { return fa < fb }
-            if fa.isInfinite, minimums[a] != minimums[b] { return minimums[a] > minimums[b] }
-            return a < b
-        }
-        var remaining = available
-        var start = 0
-        while start < count {
-            let priority = priorities[order[start]]
-            var end = start
-            while end < count, priorities[order[end]] == priority { end += 1 }
-            // 5. Reserve the minimums of the lower-priority groups.
-            var reserved: CGFloat = 0
-            for position in end..<count { reserved += minimums[order[position]] }
-            var groupRemaining = remaining - reserved
-            // 6. Offer each subview an equal share of what is left.
-            for position in start..<end {
-                let index = order[position]
-                let share = Swift.max(groupRemaining / CGFloat(end - position), 0)
-                let offer = ProposedViewSize(axis: axis, main: share, cross: cross)
-                let size = subviews[index].sizeThatFits(offer)
-                offers[index] = offer
-                sizes[index] = size
-                // An infinite offer stays infinite (∞ − ∞ would be NaN).
-                if groupRemaining.isFinite { groupRemaining -= size[axis] }
-                if remaining.isFinite { remaining -= size[axis] }
+        withUnsafeTemporaryAllocation(of: Candidate.self, capacity: count) { buffer in
+            var candidates = buffer
+            // 3. Minimum and maximum along the axis.
+            let minimumOffer = ProposedViewSize(axis: axis, main: 0, cross: cross)
+            let maximumOffer = ProposedViewSize(axis: axis, main: .infinity, cross: cross)
+            for index in 0..<count {
+                let node = nodes[index]
+                let minimum = node.sizeThatFits(minimumOffer)[axis]
+                let maximum = node.sizeThatFits(maximumOffer)[axis]
+                candidates.initializeElement(at: index, to: Candidate(index: index, priority: node.layoutPriority,
+                                                                      minimum: minimum, flexibility: maximum - minimum))
             }
-            start = end
+            // 4. Highest priority first, then least flexible first.
+            candidates.sort { a, b in
+                if a.priority != b.priority { return a.priority > b.priority }
+                if a.flexibility != b.flexibility { return a.flexibility < b.flexibility }
+                if a.flexibility.isInfinite, a.minimum != b.minimum { return a.minimum > b.minimum }
+                return a.index < b.index
+            }
+            var remaining = available
+            var start = 0
+            while start < count {
+                let priority = candidates[start].priority
+                var end = start
+                while end < count, candidates[end].priority == priority { end += 1 }
+                // 5. Reserve the minimums of the lower-priority groups.
+                var reserved: CGFloat = 0
+                for position in end..<count { reserved += candidates[position].minimum }
+                var groupRemaining = remaining - reserved
+                // 6. Offer each subview an equal share of what is left.
+                for position in start..<end {
+                    let index = candidates[position].index
+                    let share = Swift.max(groupRemaining / CGFloat(end - position), 0)
+                    let offer = ProposedViewSize(axis: axis, main: share, cross: cross)
+                    let size = nodes[index].sizeThatFits(offer)
+                    items[index].offer = offer
+                    items[index].size = size
+                    // An infinite offer stays infinite (∞ − ∞ would be NaN).
+                    if groupRemaining.isFinite { groupRemaining -= size[axis] }
+                    if remaining.isFinite { remaining -= size[axis] }
+                }
+                start = end
+            }
+            candidates.deinitialize()
         }
     }
 
@@ -156,10 +179,11 @@ struct StackAlgorithm {
         var main = bounds.origin[axis]
         let crossOrigin = bounds.origin[axis.other]
         for index in 0..<subviews.count {
-            let origin = CGPoint(axis: axis, main: main, cross: crossOrigin + solution.crossOffsets[index])
-            subviews[index].place(at: origin, proposal: solution.offers[index])
-            main += solution.sizes[index][axis]
-            if index < solution.gaps.count { main += solution.gaps[index] }
+            let item = solution.items[index]
+            let origin = CGPoint(axis: axis, main: main, cross: crossOrigin + item.crossOffset)
+            subviews[index].place(at: origin, proposal: item.offer)
+            main += item.size[axis]
+            main += item.gapAfter
         }
     }
 

@@ -50,13 +50,13 @@ final class FrameLayout: NodeLayout {
     }
 
     override func spacing(of node: ViewNode) -> ViewSpacing { node.children.first?.spacing ?? .standard }
+    override var guideSource: GuideSource { .firstChild }
 
     /// Where a child goes inside a frame of `size` so its guides meet the frame's.
     static func alignedOffset(_ child: ViewNode, offer: ProposedViewSize, in size: CGSize, alignment: Alignment) -> CGPoint {
         let childSize = child.sizeThatFits(offer)
-        let frame = ViewDimensions(width: size.width, height: size.height)
-        let x = alignment.horizontal.key.defaultValue(frame) - child.alignment(alignment.horizontal.key, size: childSize, proposal: offer)
-        let y = alignment.vertical.key.defaultValue(frame) - child.alignment(alignment.vertical.key, size: childSize, proposal: offer)
+        let x = alignment.horizontal.key.defaultValue(in: size) - child.alignment(alignment.horizontal.key, size: childSize, proposal: offer)
+        let y = alignment.vertical.key.defaultValue(in: size) - child.alignment(alignment.vertical.key, size: childSize, proposal: offer)
         return CGPoint(x: x, y: y)
     }
 
@@ -175,5 +175,6 @@ final class FlexibleFrameLayout: NodeLayout {
     }
 
     override func spacing(of node: ViewNode) -> ViewSpacing { node.children.first?.spacing ?? .standard }
+    override var guideSource: GuideSource { .firstChild }
     override var debugName: String { "FlexibleFrame" }
 }

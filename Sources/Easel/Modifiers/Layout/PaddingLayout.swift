@@ -43,6 +43,7 @@ final class PaddingLayout: NodeLayout {
     }
 
     override func spacing(of node: ViewNode) -> ViewSpacing { node.children.first?.spacing ?? .standard }
+    override var guideSource: GuideSource { .firstChild }
 
     override func debugDetails(of node: ViewNode) -> String? {
         "insets: \(insets.top), \(insets.leading), \(insets.bottom), \(insets.trailing)"

@@ -120,4 +120,5 @@ final class SafeAreaInsetLayout: NodeLayout {
     }
 
     override func spacing(of node: ViewNode) -> ViewSpacing { node.children[0].spacing }
+    override var guideSource: GuideSource { .none }
 }

@@ -43,6 +43,7 @@ final class SecondaryContentLayout: NodeLayout {
     }
 
     override func spacing(of node: ViewNode) -> ViewSpacing { node.children.first?.spacing ?? .standard }
+    override var guideSource: GuideSource { .firstChild }
 
     override func drawChildren(_ node: ViewNode, in context: inout RenderContext) {
         guard let primary = node.children.first else { return }

@@ -80,6 +80,7 @@ final class FixedSizeLayout: NodeLayout {
     }
 
     override func spacing(of node: ViewNode) -> ViewSpacing { node.children.first?.spacing ?? .standard }
+    override var guideSource: GuideSource { .firstChild }
 }
 
 /// `aspectRatio`: the largest (fit) or smallest (fill) size of the ratio for the proposal.
@@ -137,6 +138,8 @@ final class AspectRatioLayout: NodeLayout {
         guard let child = node.children.first else { return nil }
         return child.explicitAlignment(key, size: size, proposal: childProposal(proposal, child: child))
     }
+
+    override var guideSource: GuideSource { .firstChild }
 }
 
 /// `position`: takes the whole proposal and centres the child on a point of it.
@@ -155,4 +158,6 @@ final class PositionLayout: NodeLayout {
         child.place(at: CGPoint(x: bounds.minX + position.x - size.width / 2, y: bounds.minY + position.y - size.height / 2),
                     proposal: proposal, in: safeArea)
     }
+
+    override var guideSource: GuideSource { .none }
 }
