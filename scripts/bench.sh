@@ -10,15 +10,34 @@ out="$root/.build/bench"
 mkdir -p "$out"
 python=python3
 
-ensure_python_packages() {
+# Installs one Python module's package when it is missing; a peer that cannot be installed is
+# skipped (and said so) without taking the other peers with it.
+ensure_python_package() {
   if ! "$python" -c "import $1" 2>/dev/null; then
-    echo "Installing the Python peers for the benchmark: $2"
-    "$python" -m pip install --quiet $2 || echo "Could not install $2: that peer is skipped."
+    echo "Installing the Python package $2 for the benchmark"
+    "$python" -m pip install --quiet --disable-pip-version-check --root-user-action=ignore "$2" \
+      || echo "Could not install $2: the peer that needs it is skipped."
+  fi
+}
+
+# pycairo builds against Debian's cairo when no wheel fits.
+ensure_cairo_headers() {
+  dpkg-query -W -f='${Status}' libcairo2-dev 2>/dev/null | grep -q "install ok installed" && return 0
+  if [ "$(id -u)" -eq 0 ]; then
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends libcairo2-dev pkg-config >/dev/null \
+      || echo "Could not install libcairo2-dev: the cairo peer is skipped."
+  else
+    echo "The cairo peer needs Debian's libcairo2-dev: sudo apt-get install -y libcairo2-dev pkg-config"
   fi
 }
 
 echo "== Raster: the shared scene (1280×800) =="
-ensure_python_packages "blend2d, skia, cairo, PIL, numpy" "numpy pillow blend2d-python skia-python pycairo"
+ensure_python_package numpy numpy
+ensure_python_package PIL pillow
+ensure_python_package blend2d blend2d-python
+ensure_python_package skia skia-python
+"$python" -c "import cairo" 2>/dev/null || ensure_cairo_headers
+ensure_python_package cairo pycairo
 "$bench" scene "$shared/scene.txt" --png "$out/easel-scene.png" > "$out/easel-scene.json" || echo "easel scene bench failed"
 "$python" "$shared/peers.py" --png "$out/peers" > "$out/peers.json" || echo "peers failed"
 "$python" "$root/scripts/bench_report.py" scene "$out/easel-scene.json" "$out/peers.json" "$out"
@@ -29,7 +48,8 @@ echo "== Text =="
 
 echo
 echo "== Layout: Yoga's huge nested tree and a settings list =="
-ensure_python_packages "poga, stretchable" "poga stretchable"
+ensure_python_package poga poga
+ensure_python_package stretchable stretchable
 if [ -x "$root/scripts/bench-layout.sh" ]; then
   "$root/scripts/bench-layout.sh" "$bench"
 fi

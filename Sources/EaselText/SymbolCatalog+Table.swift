@@ -52,6 +52,8 @@ extension SymbolCatalog {
         "arrow.left": ("arrow_back", 0xE5C4),
         "arrow.right": ("arrow_forward", 0xE5C8),
         "arrow.up": ("arrow_upward", 0xE5D8),
+        "shift": ("arrow_upward", 0xE5D8),
+        "delete.left": ("backspace", 0xE14A),
         "arrow.down": ("arrow_downward", 0xE5DB),
         "arrow.clockwise": ("refresh", 0xE5D5),
         "arrow.left.arrow.right": ("swap_horiz", 0xE8D4),

@@ -16,6 +16,12 @@ public final class DeviceScreen {
     public var isSystemUIShown = true
     public var colorScheme: ColorScheme { didSet { host.colorScheme = colorScheme } }
     public let host: PreviewHost
+    /// The keyboard and the system UI are views too, each in a host of its own, kept while
+    /// what they show stays the same (the keyboard keeps its shift state between frames).
+    private var keyboard: (host: PreviewHost, size: CGSize, isDark: Bool)?
+    private var systemUI: (host: PreviewHost, size: CGSize, isDark: Bool, orientation: Device.Orientation)?
+    /// Whether a text field had the focus at the last `followFocus()`.
+    private var wasEditingText = false
 
     public init(entry: PreviewEntry, device: Device, orientation: Device.Orientation = .portrait,
                 size: CGSize? = nil, keyboard: Bool = false, colorScheme: ColorScheme = .light) {
@@ -56,18 +62,91 @@ public final class DeviceScreen {
     /// The screen at `scale` pixels per point.
     public func render(scale: CGFloat) -> PixelBuffer {
         let buffer = host.render(scale: scale)
-        let isDark = colorScheme == .dark
-        if isKeyboardShown, keyboardHeight > 0 {
-            let keyboard = PreviewHost(SimulatedKeyboard(height: keyboardHeight, isDark: isDark),
-                                       size: CGSize(width: size.width, height: keyboardHeight))
-            keyboard.draw(into: buffer, scale: scale, offset: CGPoint(x: 0, y: size.height - keyboardHeight))
+        if let keyboard = keyboardHost() {
+            keyboard.draw(into: buffer, scale: scale, offset: keyboardFrame.origin)
         }
         if isSystemUIShown {
-            let system = PreviewHost(SystemUI(size: size, insets: insets, isDark: isDark, isLandscape: orientation == .landscape),
-                                     size: size)
-            system.draw(into: buffer, scale: scale)
+            systemUIHost().draw(into: buffer, scale: scale)
         }
         return buffer
+    }
+
+    /// Where the on-screen keyboard is, in screen points (empty when it is down).
+    public var keyboardFrame: CGRect {
+        guard isKeyboardShown, keyboardHeight > 0 else { return .zero }
+        return CGRect(x: 0, y: size.height - keyboardHeight, width: size.width, height: keyboardHeight)
+    }
+
+    private func keyboardHost() -> PreviewHost? {
+        guard isKeyboardShown, keyboardHeight > 0 else { return nil }
+        let frame = keyboardFrame, isDark = colorScheme == .dark
+        if let keyboard, keyboard.size == frame.size, keyboard.isDark == isDark { return keyboard.host }
+        let view = SimulatedKeyboard(height: frame.height, isDark: isDark) { [weak self] key in self?.type(key) }
+        let created = PreviewHost(view, size: frame.size)
+        keyboard = (created, frame.size, isDark)
+        return created
+    }
+
+    private func systemUIHost() -> PreviewHost {
+        let isDark = colorScheme == .dark
+        if let systemUI, systemUI.size == size, systemUI.isDark == isDark, systemUI.orientation == orientation {
+            return systemUI.host
+        }
+        let created = PreviewHost(SystemUI(size: size, insets: insets, isDark: isDark, isLandscape: orientation == .landscape),
+                                  size: size)
+        systemUI = (created, size, isDark, orientation)
+        return created
+    }
+
+    // MARK: Input
+
+    /// A pointer went down at a point of the screen (points): on a key of the on-screen
+    /// keyboard, or on the view. The status bar and home indicator let taps through, as iOS's do.
+    public func pointerDown(at point: CGPoint) {
+        if keyboardFrame.contains(point), let keyboard = keyboardHost() {
+            keyboard.pointerDown(at: point.applying(CGAffineTransform(translationX: 0, y: -keyboardFrame.minY)))
+        } else {
+            host.pointerDown(at: point)
+        }
+    }
+
+    public func pointerUp(at point: CGPoint) {
+        if keyboardFrame.contains(point), let keyboard = keyboardHost() {
+            keyboard.pointerUp(at: point.applying(CGAffineTransform(translationX: 0, y: -keyboardFrame.minY)))
+        } else {
+            host.pointerUp(at: point)
+        }
+        // A press that began on the other side ends without acting.
+        keyboard?.host.cancelPointer()
+        host.cancelPointer()
+        followFocus()
+    }
+
+    /// The frame, in screen points, of the on-screen keyboard's key with this label ("A" or
+    /// "a" as shift shows it, "space", "return", "delete", "shift", "123"); nil when the
+    /// keyboard is down or has no such key.
+    public func keyFrame(_ label: String) -> CGRect? {
+        guard let frame = keyboardHost()?.frame(of: SimulatedKeyboard.identifier(label)) else { return nil }
+        return frame.offsetBy(dx: keyboardFrame.minX, dy: keyboardFrame.minY)
+    }
+
+    /// The keyboard follows the focus, as on iOS: it rises when a text field takes the focus
+    /// and goes down when editing ends. Ctrl+K still toggles it in between.
+    public func followFocus() {
+        let isEditing = host.isEditingText
+        guard isEditing != wasEditingText else { return }
+        wasEditingText = isEditing
+        isKeyboardShown = isEditing
+    }
+
+    /// What a key of the on-screen keyboard does: types into the focused field.
+    private func type(_ key: SimulatedKeyboard.Key) {
+        switch key {
+        case .text(let text): host.type(text)
+        case .delete: host.press(.delete)
+        case .return: host.press(.return)
+        }
+        followFocus()
     }
 
     /// The window title: "NAME — DEVICE — W×H pt".

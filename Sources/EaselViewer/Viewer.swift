@@ -88,9 +88,50 @@ public final class Viewer {
             return .quit
         case .key(let press):
             return handleKey(press, window: window)
+        case .pointerPressed(let x, let y, button: 1):
+            screen.pointerDown(at: point(x, y))
+            return .redraw
+        case .pointerReleased(let x, let y, button: 1):
+            screen.pointerUp(at: point(x, y))
+            return .redraw
+        case .focusChanged(false):
+            // A press the window will never see released (the pointer grabbed elsewhere).
+            screen.host.cancelPointer()
+            return .redraw
         default:
             return .none
         }
+    }
+
+    /// A point of the window (pixels) in screen points.
+    private func point(_ x: Double, _ y: Double) -> CGPoint {
+        CGPoint(x: CGFloat(x) / options.windowScale, y: CGFloat(y) / options.windowScale)
+    }
+
+    /// Keys without Control go to the previewed view, as a hardware keyboard's do on iOS: text
+    /// into the focused field, editing keys to its caret.
+    private func forwardKey(_ press: KeyPress) -> Outcome {
+        let host = screen.host
+        switch press.key {
+        case .return: host.press(.return)
+        case .tab: host.press(.tab)
+        case .escape: host.press(.escape)
+        case .backspace: host.press(.delete)
+        case .delete: host.press(.deleteForward)
+        case .left: host.press(.leftArrow)
+        case .right: host.press(.rightArrow)
+        case .up: host.press(.upArrow)
+        case .down: host.press(.downArrow)
+        case .home: host.press(.home)
+        case .end: host.press(.end)
+        case .pageUp: host.press(.pageUp)
+        case .pageDown: host.press(.pageDown)
+        case .character, .other, .function:
+            guard !press.text.isEmpty else { return .none }
+            host.type(press.text)
+        }
+        screen.followFocus()
+        return .redraw
     }
 
     private func handleKey(_ press: KeyPress, window: PreviewWindow) -> Outcome {
@@ -98,7 +139,9 @@ public final class Viewer {
             showHelp.toggle()
             return .redraw
         }
-        guard press.modifiers.contains(.control), case .character(let character) = press.key else { return .none }
+        guard press.modifiers.contains(.control) else { return forwardKey(press) }
+        // The viewer's own shortcuts never reach the view.
+        guard case .character(let character) = press.key else { return .none }
         switch character.lowercased() {
         case "q": return .quit
         case "k": screen.isKeyboardShown.toggle()

@@ -2,3 +2,5 @@
 // SwiftUI source file compiles unchanged.
 @_exported import Easel
 @_exported import Foundation
+// SwiftUI re-exports Observation: `@Observable` models compile with `import SwiftUI` alone.
+@_exported import Observation

@@ -12,8 +12,9 @@ private struct KeyboardAdjustingSignIn: View {
             Color.red.ignoresSafeArea().accessibilityIdentifier("background")
             VStack {
                 Text("Welcome").font(.title)
+                Text("Name: \(name)").accessibilityIdentifier("echo")
                 HStack {
-                    TextField("Your name?", text: $name).textFieldStyle(.roundedBorder)
+                    TextField("Your name?", text: $name).textFieldStyle(.roundedBorder).accessibilityIdentifier("field")
                     Button(action: {}, label: { Image(systemName: "arrow.right.square").font(.title) })
                 }
                 .padding()
@@ -65,6 +66,39 @@ final class DeviceScreenTests: XCTestCase {
         XCTAssertEqual(screen.title, "keyboard-adjusting — Freeform (iPhone 16) — 600×500 pt")
         XCTAssertEqual(screen.host.frame(of: "background"), CGRect(x: 0, y: 0, width: 600, height: 500))
         XCTAssertEqual(screen.host.frame(of: "content")!.midY, (59 + 466) / 2, accuracy: 0.01)
+    }
+
+    /// The centre of a view, in screen points.
+    private func center(_ screen: DeviceScreen, _ identifier: String) throws -> CGPoint {
+        let frame = try XCTUnwrap(screen.host.frame(of: identifier))
+        return CGPoint(x: frame.midX, y: frame.midY)
+    }
+
+    private func tap(_ screen: DeviceScreen, _ point: CGPoint) {
+        screen.pointerDown(at: point)
+        screen.pointerUp(at: point)
+    }
+
+    /// The centre of a key of the simulated keyboard, in screen points.
+    private func key(_ screen: DeviceScreen, _ label: String) throws -> CGPoint {
+        let frame = try XCTUnwrap(screen.keyFrame(label), "no key \(label)")
+        return CGPoint(x: frame.midX, y: frame.midY)
+    }
+
+    func testTappingTheFieldRaisesTheKeyboardAndItsKeysType() throws {
+        let screen = DeviceScreen(entry: entry, device: .defaultDevice)
+        let before = try center(screen, "field")
+        tap(screen, before)
+        XCTAssertTrue(screen.isKeyboardShown, "focusing a text field raises the keyboard")
+        XCTAssertLessThan(try center(screen, "field").y, before.y, "and the content moves up")
+        // Shift starts on: the first letter is a capital, the next ones are not.
+        for label in ["A", "d", "a"] { tap(screen, try key(screen, label)) }
+        tap(screen, try key(screen, "space"))
+        tap(screen, try key(screen, "delete"))
+        XCTAssertEqual(screen.host.text(of: "echo"), "Name: Ada")
+        tap(screen, try key(screen, "return"))
+        XCTAssertFalse(screen.isKeyboardShown, "Return ends editing and the keyboard goes down")
+        XCTAssertEqual(try center(screen, "field"), before)
     }
 
     func testRotationSwapsSizeAndUsesLandscapeInsets() {

@@ -1,6 +1,9 @@
 import XCTest
+import Easel
+import EaselGallery
 import EaselRaster
 import EaselTestSupport
+import EaselViewer
 
 /// The preview window as a person uses it: started from the command line under a private
 /// Xvfb, resized and driven with xdotool, captured with ImageMagick's `import`, and compared
@@ -115,6 +118,34 @@ final class ViewerWindowTests: XCTestCase {
         let output = String(decoding: viewer!.standardOutputPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         XCTAssertTrue(output.contains("Saved screenshot: \(saved!.path)"), output)
         XCTAssertEqual(viewer!.process.terminationStatus, 0)
+    }
+
+    /// Clicking the SignIn field and typing, as a person does: the keyboard rises, the content
+    /// moves up, the field shows the text and its caret, pixel for pixel what the same taps and
+    /// keys give a headless screen.
+    func testClickingTheFieldAndTypingEditsItAndRaisesTheKeyboard() throws {
+        let window = try startViewer()
+        let entry = try XCTUnwrap(Gallery.entries.first { $0.name == "keyboard-adjusting" })
+        let expected = DeviceScreen(entry: entry, device: .defaultDevice)
+        let field = try XCTUnwrap(expected.host.laidOutViews().first { $0.kind == "TextField" }).frame
+        let point = CGPoint(x: field.midX.rounded(), y: field.midY.rounded())
+
+        try server.run("xdotool", ["mousemove", "--window", window, "\(Int(point.x))", "\(Int(point.y))", "click", "1"])
+        try server.run("xdotool", ["type", "--window", window, "--delay", "20", "Ada L"])
+        try server.run("xdotool", ["key", "--window", window, "BackSpace"])
+        expected.pointerDown(at: point)
+        expected.pointerUp(at: point)
+        expected.host.type("Ada L")
+        expected.host.press(.delete)
+        expected.followFocus()
+        XCTAssertTrue(expected.isKeyboardShown)
+
+        let want = expected.render(scale: 1)
+        var got = try capture(window, "typed.png")
+        XCTAssertTrue(try EaselProcess.wait(10) {
+            got = try capture(window, "typed.png")
+            return maximumDifference(got, RasterImage(want)) == 0
+        }, "the window shows what the headless screen shows after the same input (largest difference \(maximumDifference(got, RasterImage(want))))")
     }
 
     func testLosingTheXServerEndsTheViewerWithAMessage() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 
 /// A key for a value stored in the environment (Apple: "EnvironmentKey").
 public protocol EnvironmentKey {
@@ -43,6 +44,21 @@ public struct EnvironmentValues: CustomStringConvertible {
         }
     }
 
+    /// The object of type `T` that `environment(_:)` placed above the view, if any.
+    func object<T: AnyObject>(of type: T.Type) -> T? {
+        let id = ObjectIdentifier(type)
+        var link = head
+        while let current = link {
+            if current.key == id { return current.value as? T }
+            link = current.next
+        }
+        return nil
+    }
+
+    mutating func setObject<T: AnyObject>(_ object: T?, as type: T.Type) {
+        head = Link(key: ObjectIdentifier(type), value: object as Any, next: head)
+    }
+
     public var description: String { "EnvironmentValues" }
 }
 
@@ -51,15 +67,32 @@ public struct EnvironmentValues: CustomStringConvertible {
 /// The value is installed when the view's body is evaluated; it is read-only.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-    private let keyPath: KeyPath<EnvironmentValues, Value>
+    private let read: (EnvironmentValues) -> Value
     private let box = EnvironmentBox()
 
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-        self.keyPath = keyPath
+        read = { $0[keyPath: keyPath] }
+    }
+
+    /// Reads the `@Observable` object of this type that `environment(_:)` placed above the
+    /// view (Apple: "init(_:)" for observable objects). Like SwiftUI, it stops the program with
+    /// a message naming the type when there is none: there is no object to stand in for it.
+    public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+        read = { environment in
+            guard let object = environment.object(of: objectType) else {
+                fatalError("No Observable object of type \(objectType) found. A View.environment(_:) for \(objectType) may be missing as an ancestor of this view.")
+            }
+            return object
+        }
+    }
+
+    /// Reads the `@Observable` object of this type placed above the view, or nil.
+    public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+        read = { $0.object(of: objectType) }
     }
 
     public var wrappedValue: Value {
-        (box.values ?? EnvironmentValues())[keyPath: keyPath]
+        read(box.values ?? EnvironmentValues())
     }
 
     func install(in record: ViewRecord, slot: Int, environment: EnvironmentValues) {

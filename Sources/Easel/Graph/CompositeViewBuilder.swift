@@ -5,7 +5,8 @@ import Foundation
 enum CompositeViewBuilder {
     static func make<V: View>(_ view: V, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
         make(owner: view, type: V.self, inputs, &outputs) { inputs, outputs in
-            V.Body._makeNodes(view.body, inputs, &outputs)
+            let body = ObservationTracker.evaluate(inputs) { view.body }
+            V.Body._makeNodes(body, inputs, &outputs)
         }
     }
 
@@ -13,8 +14,8 @@ enum CompositeViewBuilder {
     static func make<Owner>(owner: Owner, type: Owner.Type, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs,
                             body: @escaping (_ViewInputs, inout _ViewOutputs) -> Void) {
         let inputs = inputs.child(type: Owner.self)
-        let slots = DynamicPropertyLayout.slots(of: owner)
-        guard !slots.isEmpty else {
+        let (slots, needsRecord) = DynamicPropertyLayout.properties(of: owner)
+        guard needsRecord else {
             body(inputs, &outputs)
             return
         }

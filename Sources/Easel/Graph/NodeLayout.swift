@@ -46,10 +46,23 @@ class NodeLayout {
     /// Records the node's own drawing (not its children's) in host coordinates.
     func draw(_ node: ViewNode, in context: inout RenderContext) {}
 
-    /// Draws the node's children; containers with secondary content override the order.
-    func drawChildren(_ node: ViewNode, in context: inout RenderContext) {
-        context.drawChildren(node.children)
+    /// The node's children back to front, as they are drawn and (reversed) hit-tested: by
+    /// `zIndex`, then in declaration order. Containers with secondary content override it.
+    func childrenInDrawingOrder(of node: ViewNode) -> [ViewNode] {
+        ViewNode.orderedByZIndex(node.children)
     }
+
+    /// Draws the node's children in drawing order; a control may wrap them in a layer.
+    func drawChildren(_ node: ViewNode, in context: inout RenderContext) {
+        for child in childrenInDrawingOrder(of: node) { context.draw(child) }
+    }
+
+    /// Whether the node itself, apart from its children, is hit at `point` (host coordinates,
+    /// the node's drawing effects already undone). SwiftUI hit-tests what views draw: a shape
+    /// by its filled path, text and images by their frame; containers, spacers and padding
+    /// draw nothing and are never hit themselves (Hacking with Swift, "Disabling user
+    /// interactivity with allowsHitTesting()"; LAYOUT.md has no rule for input).
+    func hitTestsItself(_ node: ViewNode, at point: CGPoint) -> Bool { false }
 
     /// A short name for debug dumps.
     var debugName: String { String(describing: type(of: self)).replacingOccurrences(of: "Layout", with: "") }

@@ -18,6 +18,9 @@ final class ViewGraph {
     let textEngine: TextEngine
     /// Called when state changed and the next frame must be built.
     var onInvalidate: (() -> Void)?
+    /// Set once a text field is built inside a `focused` modifier: from then on the host checks
+    /// after every change whether code moved the focus.
+    var hasFocusBindings = false
 
     init<V: View>(_ view: V, environment: EnvironmentValues, textEngine: TextEngine) {
         self.environment = environment
@@ -61,10 +64,25 @@ final class ViewGraph {
         onInvalidate?()
     }
 
-    var hasPendingChanges: Bool { !dirtyRecords.isEmpty }
+    /// Set when a view outside every record read an observable model that changed: only a
+    /// rebuild from the root evaluates that view again.
+    private var needsRootRebuild = false
+
+    func invalidateRoot() {
+        guard !needsRootRebuild else { return }
+        needsRootRebuild = true
+        onInvalidate?()
+    }
+
+    var hasPendingChanges: Bool { !dirtyRecords.isEmpty || needsRootRebuild }
 
     /// Re-evaluates the bodies of the views whose state changed, replacing only their nodes.
     func flushChanges() {
+        if needsRootRebuild {
+            needsRootRebuild = false
+            rebuildAll()
+            return
+        }
         while !dirtyRecords.isEmpty {
             let batch = dirtyRecords
             dirtyRecords.removeAll()

@@ -29,6 +29,8 @@ final class ViewNode {
     }
     /// Drawing-only effects (offset, opacity, clipping, transforms), outermost last.
     var effects: [RenderEffect] = []
+    /// Tap actions, hit-testing switch and content shape (`Interaction/`); nil for most nodes.
+    var interaction: NodeInteraction?
 
     // Layout results.
     private var sizeCache = SizeCache()
@@ -179,6 +181,14 @@ final class ViewNode {
         } else {
             StackGuard.run { layout.placeChildren(of: self, in: bounds, proposal: childProposal, safeArea: safeArea) }
         }
+    }
+
+    /// Nodes in drawing order: by `zIndex` (a stable sort), then in declaration order.
+    static func orderedByZIndex(_ nodes: [ViewNode]) -> [ViewNode] {
+        guard nodes.contains(where: { $0.zIndex != 0 }) else { return nodes }
+        return nodes.enumerated().sorted { a, b in
+            a.element.zIndex != b.element.zIndex ? a.element.zIndex < b.element.zIndex : a.offset < b.offset
+        }.map(\.element)
     }
 
     /// Every node of the subtree, parents before children.

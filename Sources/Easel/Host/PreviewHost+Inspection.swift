@@ -29,6 +29,19 @@ extension PreviewHost {
         return result
     }
 
+    /// The text shown by the view marked `.accessibilityIdentifier(identifier)`: the first `Text`
+    /// in its subtree, its runs joined; nil when there is no such view or it shows no text.
+    public func text(of identifier: String) -> String? {
+        layoutIfNeeded()
+        var marked: ViewNode?
+        graph.forEachNode { if marked == nil, $0.identifier == identifier { marked = $0 } }
+        var found: String?
+        marked?.forEachNode { node in
+            if found == nil, let text = node.layout as? TextLeafLayout { found = text.paragraph.runs.map(\.string).joined() }
+        }
+        return found
+    }
+
     /// The rectangle the root view is laid out in: the host minus the container insets and the keyboard.
     public var safeRect: CGRect { safeAreaContext.safeRect }
 }

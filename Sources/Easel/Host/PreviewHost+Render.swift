@@ -7,6 +7,7 @@ extension PreviewHost {
     func drawList(scale: CGFloat, offset: CGPoint = .zero) -> DrawList {
         layoutIfNeeded()
         var context = RenderContext(scale: scale, colorScheme: colorScheme, offset: offset)
+        context.interaction = interaction.appearance
         context.draw(graph.rootNode)
         return context.list
     }

@@ -39,11 +39,14 @@ public final class PreviewHost {
             guard newValue != graph.environment.colorScheme else { return }
             graph.environment.colorScheme = newValue
             graph.rebuildAll()
+            reconcileFocus()
             needsLayout = true
         }
     }
 
     private var needsLayout = true
+    /// What the pointer holds and which text field has the focus (`PreviewHost+Input.swift`).
+    var interaction = InteractionState()
 
     public convenience init<V: View>(_ view: V, size: CGSize, safeAreaInsets: EdgeInsets = EdgeInsets(),
                                      keyboardHeight: CGFloat = 0, colorScheme: ColorScheme = .light) {
@@ -84,6 +87,7 @@ public final class PreviewHost {
     public func layoutIfNeeded() {
         if graph.hasPendingChanges {
             graph.flushChanges()
+            reconcileFocus()
             needsLayout = true
         }
         guard needsLayout else { return }

@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 
 /// A modifier that changes the nodes of its content without adding a layout node: traits
 /// (`layoutPriority`, `zIndex`, `accessibilityIdentifier`), guides and drawing effects.
@@ -82,6 +83,12 @@ extension View {
     /// Sets an environment value for the view and its descendants.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(EnvironmentModifier { $0[keyPath: keyPath] = value })
+    }
+
+    /// Places an `@Observable` object in the environment of the view and its descendants, where
+    /// `@Environment(T.self)` reads it (Apple: "environment(_:)").
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+        modifier(EnvironmentModifier { $0.setObject(object, as: T.self) })
     }
 
     /// Sets the default font of text in the view (Apple: "font(_:)"). A descendant's own

@@ -25,7 +25,8 @@ extension ViewModifier {
             content(restored, &contentOutputs)
         }
         CompositeViewBuilder.make(owner: modifier, type: Self.self, bodyInputs, &outputs) { inputs, outputs in
-            makeNodes(modifier.body(content: _ViewModifier_Content()), inputs, &outputs)
+            let body = ObservationTracker.evaluate(inputs) { modifier.body(content: _ViewModifier_Content()) }
+            makeNodes(body, inputs, &outputs)
         }
     }
 }

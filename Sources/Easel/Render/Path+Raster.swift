@@ -2,6 +2,12 @@ import Foundation
 import EaselRaster
 
 extension Path {
+    /// Whether the point is inside the path when filled with the non-zero (or, with `eoFill`,
+    /// the even-odd) rule (Apple: "contains(_:eoFill:)"). Hit testing of shapes uses it.
+    public func contains(_ p: CGPoint, eoFill: Bool = false) -> Bool {
+        rasterPath.contains(p, evenOdd: eoFill)
+    }
+
     /// The path as the rasterizer's path, rectangles and ellipses kept exact.
     var rasterPath: RasterPath {
         var path = RasterPath()

@@ -14,6 +14,8 @@ struct RenderContext {
     private(set) var transform: CGAffineTransform
     let scale: CGFloat
     let colorScheme: ColorScheme
+    /// The host's input state that changes how controls look: a held button, a caret.
+    var interaction = InteractionAppearance()
 
     /// A context that maps host points to device pixels: `offset` (points) then `scale`.
     init(scale: CGFloat, colorScheme: ColorScheme, offset: CGPoint = .zero) {
@@ -26,17 +28,6 @@ struct RenderContext {
 
     mutating func append(_ command: DrawCommand) { list.append(command) }
 
-    /// Draws nodes in order: by `zIndex`, then in declaration order.
-    mutating func drawChildren(_ nodes: [ViewNode]) {
-        if nodes.contains(where: { $0.zIndex != 0 }) {
-            let ordered = nodes.enumerated().sorted { a, b in
-                a.element.zIndex != b.element.zIndex ? a.element.zIndex < b.element.zIndex : a.offset < b.offset
-            }
-            for (_, node) in ordered { draw(node) }
-        } else {
-            for node in nodes { draw(node) }
-        }
-    }
 
     /// Draws one node and its subtree with its effects applied.
     mutating func draw(_ node: ViewNode) {

@@ -101,6 +101,10 @@ final class ShapeLeafLayout: NodeLayout {
     override func draw(_ node: ViewNode, in context: inout RenderContext) {
         drawShape(node, in: &context)
     }
+
+    override func hitTestsItself(_ node: ViewNode, at point: CGPoint) -> Bool {
+        hitTestShape(node, at: point)
+    }
 }
 
 /// Fill options (Apple: "FillStyle").

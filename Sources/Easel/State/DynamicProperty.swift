@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 
 /// A stored property of a view that Easel connects to the view graph before `body` is evaluated
 /// (Apple: "DynamicProperty"): `@State`, `@Environment`, `@FocusState`.
@@ -21,23 +22,35 @@ extension Environment: InstallableProperty {}
 
 /// Which stored properties of a view type need installing, found once per type with `Mirror`.
 enum DynamicPropertyLayout {
-    private static var cache: [ObjectIdentifier: [Int]] = [:]
+    private static var cache: [ObjectIdentifier: (slots: [Int], needsRecord: Bool)] = [:]
     private static let lock = NSLock()
 
-    /// The positions of the installable properties among the type's stored properties.
-    static func slots<V>(of view: V) -> [Int] {
+    /// The positions of the installable properties among the type's stored properties, and
+    /// whether the view needs a record of its own: it has such properties, or it holds an
+    /// `@Observable` model (then a change to the model re-evaluates this view alone, not an
+    /// ancestor that happens to have a record).
+    static func properties<V>(of view: V) -> (slots: [Int], needsRecord: Bool) {
         let key = ObjectIdentifier(V.self)
         lock.lock()
         if let known = cache[key] { lock.unlock(); return known }
         lock.unlock()
         var found: [Int] = []
-        for (index, child) in Mirror(reflecting: view).children.enumerated() where child.value is InstallableProperty {
-            found.append(index)
+        var holdsModel = false
+        for (index, child) in Mirror(reflecting: view).children.enumerated() {
+            if child.value is InstallableProperty { found.append(index) }
+            if DynamicPropertyLayout.isObservableModel(child.value) { holdsModel = true }
         }
+        let result = (slots: found, needsRecord: !found.isEmpty || holdsModel)
         lock.lock()
-        cache[key] = found
+        cache[key] = result
         lock.unlock()
-        return found
+        return result
+    }
+
+    /// An `@Observable` class instance, or a `@Bindable` wrapper of one.
+    private static func isObservableModel(_ value: Any) -> Bool {
+        if value is any Observable & AnyObject { return true }
+        return value is any BindableModel
     }
 
     static func install<V>(_ view: V, slots: [Int], record: ViewRecord, environment: EnvironmentValues) {

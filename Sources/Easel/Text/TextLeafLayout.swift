@@ -5,6 +5,8 @@ final class TextLeafLayout: NodeLayout {
     let paragraph: TextParagraph
     let engine: TextEngine
     private var measured: [(width: CGFloat?, result: MeasuredParagraph)] = []
+    /// Caret positions, measured when a text field first needs them (`TextLeafLayout+Caret.swift`).
+    var knownCaretStops: [CGFloat]?
 
     init(runs: [Text.Run], environment: EnvironmentValues, engine: TextEngine) {
         let base = environment.font ?? .body
@@ -50,6 +52,8 @@ final class TextLeafLayout: NodeLayout {
         let result = measure(width: node.placedProposal.width)
         engine.draw(result, origin: node.frame.origin, in: &context)
     }
+
+    override func hitTestsItself(_ node: ViewNode, at point: CGPoint) -> Bool { node.frame.contains(point) }
 
     override func debugDetails(of node: ViewNode) -> String? {
         "\"" + paragraph.runs.map(\.string).joined() + "\""

@@ -104,6 +104,8 @@ final class SymbolLayout: NodeLayout {
         engine.drawSymbol(symbol, origin: node.frame.origin, paint: HierarchicalShapeStyle.primary.resolvePaint(in: node.environment), in: &context)
     }
 
+    override func hitTestsItself(_ node: ViewNode, at point: CGPoint) -> Bool { symbol != nil && node.frame.contains(point) }
+
     override var debugName: String { "Image" }
     override func debugDetails(of node: ViewNode) -> String? { "systemName: \"\(name)\"" }
 }
@@ -129,6 +131,8 @@ final class BitmapImageLayout: NodeLayout {
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         isResizable ? proposal.replacingUnspecifiedDimensions(by: naturalSize) : naturalSize
     }
+
+    override func hitTestsItself(_ node: ViewNode, at point: CGPoint) -> Bool { bitmap != nil && node.frame.contains(point) }
 
     override func draw(_ node: ViewNode, in context: inout RenderContext) {
         guard let bitmap else { return }

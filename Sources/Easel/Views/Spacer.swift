@@ -83,5 +83,7 @@ final class DividerLayout: NodeLayout {
         return CGSize(width: proposal.width ?? 10, height: thickness)
     }
 
+    override func hitTestsItself(_ node: ViewNode, at point: CGPoint) -> Bool { node.frame.contains(point) }
+
     override var guideSource: GuideSource { .none }
 }

@@ -45,16 +45,11 @@ final class SecondaryContentLayout: NodeLayout {
     override func spacing(of node: ViewNode) -> ViewSpacing { node.children.first?.spacing ?? .standard }
     override var guideSource: GuideSource { .firstChild }
 
-    override func drawChildren(_ node: ViewNode, in context: inout RenderContext) {
-        guard let primary = node.children.first else { return }
-        let secondary = Array(node.children.dropFirst())
-        if placement == .background {
-            context.drawChildren(secondary)
-            context.drawChildren([primary])
-        } else {
-            context.drawChildren([primary])
-            context.drawChildren(secondary)
-        }
+    /// A background behind its primary view, an overlay in front of it.
+    override func childrenInDrawingOrder(of node: ViewNode) -> [ViewNode] {
+        guard let primary = node.children.first else { return [] }
+        let secondary = ViewNode.orderedByZIndex(Array(node.children.dropFirst()))
+        return placement == .background ? secondary + [primary] : [primary] + secondary
     }
 
     override var debugName: String { placement == .background ? "Background" : "Overlay" }

@@ -33,7 +33,8 @@ public struct Button<Label: View>: View {
         makeNodes(view.label, labelInputs, &labels)
         let content = labels.nodes.count == 1 ? labels.nodes[0]
             : ViewNode(LayoutAdapter(HStackLayout()), children: labels.nodes, environment: labelInputs.environment)
-        let node = ViewNode(ButtonLayout(style: style, action: view.action), children: [content], environment: inputs.environment)
+        let node = ViewNode(ButtonLayout(style: style, action: view.action, identity: inputs.identity),
+                            children: [content], environment: inputs.environment)
         node.inheritTraits(from: content)
         outputs.append(node)
     }
@@ -97,12 +98,14 @@ extension View {
 final class ButtonLayout: NodeLayout {
     let style: ButtonStyleKind
     let action: () -> Void
-    /// Set while a pointer is down on the button: drawn at 20% opacity, as iOS highlights.
-    var isPressed = false
+    /// The button's structural identity: the host remembers which button is held down by it,
+    /// so the pressed look survives the button being rebuilt while held.
+    let identity: UInt64
 
-    init(style: ButtonStyleKind, action: @escaping () -> Void) {
+    init(style: ButtonStyleKind, action: @escaping () -> Void, identity: UInt64) {
         self.style = style
         self.action = action
+        self.identity = identity
     }
 
     var insets: EdgeInsets {
@@ -137,14 +140,23 @@ final class ButtonLayout: NodeLayout {
         context.fill(Path(roundedRect: node.frame, cornerRadius: 8), paint: paint, in: node.frame)
     }
 
+    /// While a pointer is held on the button its label is drawn at 20% opacity, as iOS
+    /// highlights a borderless button (UIButton's `.system` type dims its title while touched).
     override func drawChildren(_ node: ViewNode, in context: inout RenderContext) {
-        if isPressed {
-            context.append(.beginLayer(opacity: 0.2))
-            context.drawChildren(node.children)
-            context.append(.endLayer)
-        } else {
-            context.drawChildren(node.children)
+        guard context.interaction.pressedControl == identity else {
+            super.drawChildren(node, in: &context)
+            return
         }
+        context.append(.beginLayer(opacity: 0.2))
+        super.drawChildren(node, in: &context)
+        context.append(.endLayer)
+    }
+
+    /// A bordered button is hit anywhere in its filled shape; a borderless one only where its
+    /// label draws (Hacking with Swift, "Disabling user interactivity with allowsHitTesting()":
+    /// hit testing uses what a view draws).
+    override func hitTestsItself(_ node: ViewNode, at point: CGPoint) -> Bool {
+        (style == .bordered || style == .borderedProminent) && node.frame.contains(point)
     }
 
     override var debugName: String { "Button" }

@@ -20,8 +20,12 @@ public struct TextField<Label: View>: View {
         }
         var texts = _ViewOutputs()
         makeNodes(Text(verbatim: value.isEmpty ? view.placeholder : value), textInputs, &texts)
-        let style = inputs.environment.textFieldStyle
-        outputs.append(ViewNode(TextFieldLayout(style: style, text: view.text), children: texts.nodes, environment: inputs.environment))
+        let environment = inputs.environment
+        let layout = TextFieldLayout(style: environment.textFieldStyle, text: view.text, identity: inputs.identity,
+                                     focus: environment.focusBinding, submitActions: environment.submitActions,
+                                     isEmpty: value.isEmpty)
+        if layout.focus != nil { inputs.graph.hasFocusBindings = true }
+        outputs.append(ViewNode(layout, children: texts.nodes, environment: environment))
     }
 }
 
@@ -69,11 +73,26 @@ extension View {
 /// A text field: one line of text, greedy in width, padded by its style.
 final class TextFieldLayout: NodeLayout {
     let style: TextFieldStyleKind
+    /// The edited string; typing writes it, which rebuilds the view that owns it.
     let text: Binding<String>
+    /// The field's structural identity: the host keeps the focus and the caret by it, across
+    /// the rebuilds that every keystroke causes.
+    let identity: UInt64
+    /// The `focused(_:)` or `focused(_:equals:)` state around the field, if any.
+    let focus: FocusBinding?
+    /// What `onSubmit` modifiers around the field run on Return, innermost first.
+    let submitActions: [() -> Void]
+    /// Whether the field shows its placeholder (its text is empty).
+    let isEmpty: Bool
 
-    init(style: TextFieldStyleKind, text: Binding<String>) {
+    init(style: TextFieldStyleKind, text: Binding<String>, identity: UInt64, focus: FocusBinding?,
+         submitActions: [() -> Void], isEmpty: Bool) {
         self.style = style
         self.text = text
+        self.identity = identity
+        self.focus = focus
+        self.submitActions = submitActions
+        self.isEmpty = isEmpty
     }
 
     var inset: CGFloat { style == .roundedBorder ? 7 : 0 }
@@ -107,6 +126,15 @@ final class TextFieldLayout: NodeLayout {
         let border = Path(roundedRect: node.frame.insetBy(dx: 0.25, dy: 0.25), cornerRadius: 5, style: .circular)
         context.stroke(border, paint: Color.systemGray4.resolvePaint(in: node.environment), in: node.frame, style: StrokeStyle(lineWidth: 0.5))
     }
+
+    /// The caret goes over the text, so it is drawn after the children.
+    override func drawChildren(_ node: ViewNode, in context: inout RenderContext) {
+        super.drawChildren(node, in: &context)
+        if context.interaction.focusedField == identity { drawCaret(node, at: context.interaction.caret, in: &context) }
+    }
+
+    /// The whole field takes taps, its padding and border included, as a UITextField does.
+    override func hitTestsItself(_ node: ViewNode, at point: CGPoint) -> Bool { node.frame.contains(point) }
 
     override var debugName: String { "TextField" }
 }

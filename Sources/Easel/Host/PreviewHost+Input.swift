@@ -1,0 +1,237 @@
+import Foundation
+
+/// Input, as a person gives it to a phone: taps, typing and keys. The preview window turns
+/// mouse clicks and key presses into these calls; tests call them directly.
+///
+/// ```swift
+/// host.tap(at: CGPoint(x: 100, y: 400))   // a Button runs its action, a TextField takes the focus
+/// host.type("Ada")                         // into the focused field, at its caret
+/// host.press(.return)                      // submits the field (onSubmit) and ends editing
+/// ```
+///
+/// Points are host coordinates (points, origin top-left), the space of `frame(of:)`.
+extension PreviewHost {
+    /// A pointer went down: the view under it is hit-tested (front to back, as drawn) and the
+    /// nearest button, text field or tap gesture above it is held. A held button shows its
+    /// pressed look until the pointer goes up.
+    public func pointerDown(at point: CGPoint) {
+        layoutIfNeeded()
+        interaction.pressed = graph.rootNode.hitTest(point).flatMap { target(above: $0.node) }
+    }
+
+    /// The pointer went up: what it went down on acts if the pointer is still on it. A button
+    /// runs its action; a text field takes the focus with its caret at the nearest character; a
+    /// tap gesture runs with the tap's location in the view's own coordinates.
+    public func pointerUp(at point: CGPoint) {
+        layoutIfNeeded()
+        guard let pressed = interaction.pressed else { return }
+        interaction.pressed = nil
+        let taps = interaction.countTap(at: point, time: ProcessInfo.processInfo.systemUptime)
+        switch pressed {
+        case .button(let identity):
+            // Released outside the button: no action, as UIKit's touch-up-inside.
+            guard let node = node(with: identity), node.frame.contains(point),
+                  let button = node.layout as? ButtonLayout else { return }
+            button.action()
+        case .textField(let identity):
+            guard let node = node(with: identity), node.frame.contains(point),
+                  let field = node.layout as? TextFieldLayout else { return }
+            focus(field, caret: field.caretIndex(nearest: point, in: node))
+        case .tap(let node):
+            guard let hit = graph.rootNode.hitTest(point), hit.node.isDescendant(ofOrSameAs: node) else { return }
+            let local = CGPoint(x: hit.point.x - node.frame.minX, y: hit.point.y - node.frame.minY)
+            // The first action (innermost modifier first) whose count this tap completes.
+            let actions = node.interaction?.tapActions ?? []
+            actions.first { taps % $0.count == 0 }?.action(local)
+        }
+    }
+
+    /// Ends a press without acting (the pointer left the screen, or went up over another host).
+    public func cancelPointer() {
+        interaction.pressed = nil
+    }
+
+    /// A pointer went down and up at one point.
+    public func tap(at point: CGPoint) {
+        pointerDown(at: point)
+        pointerUp(at: point)
+    }
+
+    /// Types text into the focused text field at its caret; nothing happens when no field has
+    /// the focus. A line break submits, as Return does (a `TextField` holds one line).
+    public func type(_ text: String) {
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if index > 0 { press(.return) }
+            insert(String(line))
+        }
+    }
+
+    /// Presses a key in the focused text field: `.delete` and `.deleteForward` delete around
+    /// the caret, the arrows, `.home` and `.end` move it, `.return` submits the field and ends
+    /// editing, `.tab` moves the focus to the next text field, and any other key types its
+    /// character. Returns whether a field took the key.
+    @discardableResult
+    public func press(_ key: KeyEquivalent) -> Bool {
+        layoutIfNeeded()
+        guard let (node, field) = focusedField(), var focus = interaction.focus else { return false }
+        var text = field.text.wrappedValue
+        let caret = Swift.min(Swift.max(focus.caret, 0), text.count)
+        switch key {
+        case .delete:
+            guard caret > 0 else { return true }
+            text.remove(at: text.index(text.startIndex, offsetBy: caret - 1))
+            focus.caret = caret - 1
+        case .deleteForward:
+            guard caret < text.count else { return true }
+            text.remove(at: text.index(text.startIndex, offsetBy: caret))
+        case .leftArrow: focus.caret = Swift.max(caret - 1, 0)
+        case .rightArrow: focus.caret = Swift.min(caret + 1, text.count)
+        case .home, .upArrow, .pageUp: focus.caret = 0
+        case .end, .downArrow, .pageDown: focus.caret = text.count
+        case .return:
+            for action in field.submitActions { action() }
+            endEditing()
+            return true
+        case .tab:
+            focusNextField(after: node)
+            return true
+        case .escape:
+            return true
+        default:
+            insert(String(key.character))
+            return true
+        }
+        interaction.focus = focus
+        if text != field.text.wrappedValue { field.text.wrappedValue = text }
+        return true
+    }
+
+    /// Whether a text field has the focus (the on-screen keyboard belongs up).
+    public var isEditingText: Bool {
+        layoutIfNeeded()
+        return interaction.focus != nil
+    }
+
+    /// The frame of the focused text field, nil when none has the focus.
+    public var focusedFieldFrame: CGRect? {
+        layoutIfNeeded()
+        return focusedField()?.node.frame
+    }
+
+    /// Takes the focus away from the focused text field, as tapping the keyboard's dismiss key does.
+    public func endEditing() {
+        guard let (_, field) = focusedField() else {
+            interaction.focus = nil
+            return
+        }
+        interaction.focus = nil
+        field.focus?.setFocused(false)
+    }
+
+    // MARK: Internals
+
+    /// The nearest control or tap gesture at or above a hit node; nil when there is none or it
+    /// is disabled (a disabled control swallows the tap: nothing behind it acts).
+    private func target(above hit: ViewNode) -> PointerTarget? {
+        var node: ViewNode? = hit
+        while let current = node {
+            let target: PointerTarget?
+            if let button = current.layout as? ButtonLayout {
+                target = .button(button.identity)
+            } else if let field = current.layout as? TextFieldLayout {
+                target = .textField(field.identity)
+            } else if current.interaction?.tapActions.isEmpty == false {
+                target = .tap(current)
+            } else {
+                target = nil
+            }
+            if let target { return current.environment.isEnabled ? target : nil }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// Inserts at the caret what `string` has that can be typed: control characters and the
+    /// private-use characters that stand for function keys are left out.
+    private func insert(_ string: String) {
+        let string = string.filter { character in
+            character.unicodeScalars.allSatisfy { !($0.properties.generalCategory == .control || $0.properties.generalCategory == .privateUse) }
+        }
+        guard !string.isEmpty, let (_, field) = focusedField(), var focus = interaction.focus else { return }
+        var text = field.text.wrappedValue
+        let caret = Swift.min(Swift.max(focus.caret, 0), text.count)
+        text.insert(contentsOf: string, at: text.index(text.startIndex, offsetBy: caret))
+        // Counted after inserting: a combining mark joins the character before it.
+        focus.caret = caret + (text.count - field.text.wrappedValue.count)
+        interaction.focus = focus
+        field.text.wrappedValue = text
+    }
+
+    /// Gives the focus to a field (and tells the focus states of the old and new fields).
+    func focus(_ field: TextFieldLayout, caret: Int) {
+        let previous = focusedField()?.field
+        interaction.focus = (field.identity, caret)
+        guard previous !== field else { return }
+        previous?.focus?.setFocused(false)
+        field.focus?.setFocused(true)
+    }
+
+    private func focusNextField(after node: ViewNode) {
+        var fields: [(ViewNode, TextFieldLayout)] = []
+        graph.forEachNode { if let field = $0.layout as? TextFieldLayout, $0.environment.isEnabled { fields.append(($0, field)) } }
+        guard let index = fields.firstIndex(where: { $0.0 === node }), fields.count > 1 else { return }
+        let next = fields[(index + 1) % fields.count].1
+        focus(next, caret: next.isEmpty ? 0 : next.text.wrappedValue.count)
+    }
+
+    func focusedField() -> (node: ViewNode, field: TextFieldLayout)? {
+        guard let identity = interaction.focus?.field, let node = node(with: identity),
+              let field = node.layout as? TextFieldLayout else { return nil }
+        return (node, field)
+    }
+
+    /// The node of the button or text field with this identity.
+    func node(with identity: UInt64) -> ViewNode? {
+        var found: ViewNode?
+        graph.forEachNode { node in
+            guard found == nil else { return }
+            if let button = node.layout as? ButtonLayout, button.identity == identity { found = node }
+            if let field = node.layout as? TextFieldLayout, field.identity == identity { found = node }
+        }
+        return found
+    }
+
+    /// After state changed: the focus follows the focus states that code set, and leaves a
+    /// field that is no longer in the tree.
+    func reconcileFocus() {
+        guard interaction.focus != nil || graph.hasFocusBindings else { return }
+        var focusedIsPresent = false
+        var focusedWasReleased = false
+        var requested: TextFieldLayout?
+        graph.forEachNode { node in
+            guard let field = node.layout as? TextFieldLayout else { return }
+            if field.identity == interaction.focus?.field {
+                focusedIsPresent = true
+                if let binding = field.focus, !binding.isFocused() { focusedWasReleased = true }
+            } else if requested == nil, let binding = field.focus, binding.isFocused() {
+                requested = field
+            }
+        }
+        if let requested {
+            interaction.focus = (requested.identity, requested.isEmpty ? 0 : requested.text.wrappedValue.count)
+        } else if !focusedIsPresent || focusedWasReleased {
+            interaction.focus = nil
+        }
+    }
+}
+
+extension ViewNode {
+    func isDescendant(ofOrSameAs ancestor: ViewNode) -> Bool {
+        var node: ViewNode? = self
+        while let current = node {
+            if current === ancestor { return true }
+            node = current.parent
+        }
+        return false
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// Finding the view under a point, front to back.
+///
+/// 1. A node with `allowsHitTesting(false)`, or drawn at opacity 0, is skipped with its subtree.
+/// 2. The point is moved into the node's own space by undoing its drawing effects, outermost
+///    first: `offset`, `scaleEffect`, `rotationEffect` and `transformEffect` move where a view
+///    is hit as they move where it is drawn. Clipping does not limit hit testing (Ole Begemann,
+///    "clipped() doesn't affect hit testing"): a clipped view still takes taps outside its clip.
+/// 3. With a `contentShape`, a point outside the shape misses the whole subtree.
+/// 4. Children are tried front to back (reverse drawing order: `zIndex`, overlays before their
+///    primary view, backgrounds after it); the first hit wins.
+/// 5. Otherwise the node is hit if its content shape contains the point, or if it draws there
+///    itself (`NodeLayout.hitTestsItself`).
+extension ViewNode {
+    /// The frontmost node under `point` (host coordinates, points), and the point in that
+    /// node's own space; nil when nothing there takes part in hit testing.
+    func hitTest(_ point: CGPoint) -> (node: ViewNode, point: CGPoint)? {
+        StackGuard.run { hitTestWithoutGuard(point) }
+    }
+
+    private func hitTestWithoutGuard(_ point: CGPoint) -> (node: ViewNode, point: CGPoint)? {
+        // Step 1.
+        if interaction?.allowsHitTesting == false { return nil }
+        // Step 2.
+        var local = point
+        for effect in effects.reversed() {
+            switch effect {
+            case .offset(let offset):
+                local = CGPoint(x: local.x - offset.width, y: local.y - offset.height)
+            case .transform(let make):
+                let transform = make(frame)
+                guard transform.determinant != 0 else { return nil }
+                local = local.applying(transform.inverted())
+            case .opacity(let opacity):
+                if opacity <= 0 { return nil }
+            case .clip:
+                break
+            }
+        }
+        // Step 3.
+        let shape = interaction?.contentShape
+        if let shape, !shape.path(frame).contains(local, eoFill: shape.eoFill) { return nil }
+        // Step 4.
+        for child in layout.childrenInDrawingOrder(of: self).reversed() {
+            if let hit = child.hitTestWithoutGuard(local) { return hit }
+        }
+        // Step 5.
+        if shape != nil || layout.hitTestsItself(self, at: local) { return (self, local) }
+        return nil
+    }
+}
+
+extension CGAffineTransform {
+    /// Zero when the transform flattens the plane (a scale of 0) and cannot be undone.
+    var determinant: CGFloat { a * d - b * c }
+}
