@@ -4,7 +4,7 @@
 set -euo pipefail
 packages=(
   libx11-dev libxft-dev libfreetype-dev libharfbuzz-dev libfontconfig-dev libpng-dev libxext-dev
-  fonts-dejavu-core xvfb xdotool x11-utils imagemagick
+  fonts-dejavu-core fonts-wqy-microhei xvfb xdotool x11-utils imagemagick
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -24,6 +24,9 @@ final class XlibWindow {
     private let protocolsAtom: Atom
     private let deleteWindowAtom: Atom
     private var sharedImage: SharedImage?
+    /// The X input method and its context, when the locale has one: key presses then give text
+    /// through compose sequences and input-method editors (fcitx, ibus) as well as keysyms.
+    private var inputMethod: (method: XIM, context: XIC)?
 
     /// An `XImage` whose pixels live in a System V shared-memory segment the server has
     /// attached. `XShmCreateImage` keeps a pointer to the segment info, so both stay allocated
@@ -86,8 +89,28 @@ final class XlibWindow {
         XSetForeground(display, graphicsContext, 0)  // black, for the area no frame covers
 
         setWindowManagerProperties(title: title, minimumSize: minimumSize)
+        inputMethod = XlibWindow.openInputMethod(display, window: window, eventMask: attributes.event_mask)
         XMapWindow(display, window)
         waitUntilMapped()
+    }
+
+    /// Opens the input method of the user's locale (`XMODIFIERS` picks a server such as
+    /// `@im=fcitx`; without one, Xlib's built-in method still handles compose sequences) and an
+    /// input context on the window, selecting the extra events it filters. Nil when the locale
+    /// is not supported or no method answers: key presses then give the text of their keysym.
+    /// (Xlib §13.1 "X Locale Management", §13.5 "Input Method Overview".)
+    private static func openInputMethod(_ display: OpaquePointer, window: Window, eventMask: Int) -> (XIM, XIC)? {
+        // Character classes only: numbers and dates keep the "C" formats.
+        guard setlocale(LC_CTYPE, "") != nil, XSupportsLocale() != 0 else { return nil }
+        _ = XSetLocaleModifiers("")
+        guard let method = XOpenIM(display, nil, nil, nil) else { return nil }
+        guard let context = easel_create_input_context(method, window) else {
+            XCloseIM(method)
+            return nil
+        }
+        XSelectInput(display, window, eventMask | easel_input_context_event_mask(context))
+        XSetICFocus(context)
+        return (method, context)
     }
 
     deinit { close() }
@@ -315,6 +338,11 @@ extension XlibWindow {
     func close() {
         guard let display else { return }
         releaseSharedImage()
+        if let (method, context) = inputMethod, !hasLostConnection {
+            XDestroyIC(context)
+            XCloseIM(method)
+        }
+        inputMethod = nil
         if !hasLostConnection {
             XFreeGC(display, graphicsContext)
             XDestroyWindow(display, windowID)
@@ -339,6 +367,9 @@ extension XlibWindow {
         var event = XEvent()
         while !hasLostConnection && XPending(display) > 0 {
             XNextEvent(display, &event)
+            // With an input method every event goes to it first; what it keeps (the keys of a
+            // sequence being composed) is not the viewer's (Xlib §13.10 "Event Filtering").
+            if inputMethod != nil, XFilterEvent(&event, 0) != 0 { continue }
             if let translated = translate(&event) { events.append(translated) }
         }
         return events
@@ -347,7 +378,7 @@ extension XlibWindow {
     private func translate(_ event: inout XEvent) -> WindowEvent? {
         switch event.type {
         // `CX11.` because Easel's own `KeyPress` type shadows Xlib's event-type constant.
-        case CX11.KeyPress: return .key(keyPress(&event.xkey))
+        case CX11.KeyPress: return .key(keyPress(&event.xkey, typed: true))
         case CX11.KeyRelease: return .keyReleased(keyPress(&event.xkey))
         case ButtonPress:
             return .pointerPressed(x: Double(event.xbutton.x), y: Double(event.xbutton.y),
@@ -377,24 +408,39 @@ extension XlibWindow {
     }
 
     /// The keysym comes from `XLookupString`, which applies Shift, Caps Lock and Num Lock;
-    /// the text is the character that keysym stands for. (`Xutf8LookupString` would add
-    /// compose sequences and input methods, but needs an input context from the variadic
-    /// `XCreateIC`, which Swift cannot call.)
-    private func keyPress(_ event: inout XKeyEvent) -> KeyPress {
+    /// the text is the character that keysym stands for. A key press (`typed`) with an input
+    /// context goes through `Xutf8LookupString` instead, which also gives the text an input
+    /// method commits (a composed "é", a chosen "中文") with no keysym of its own.
+    private func keyPress(_ event: inout XKeyEvent, typed: Bool = false) -> KeyPress {
         var keysym: KeySym = 0
-        var buffer = [CChar](repeating: 0, count: 16)
-        _ = XLookupString(&event, &buffer, Int32(buffer.count), &keysym, nil)
-        let name = XKeysymToString(keysym).map { String(cString: $0) }
-            ?? "0x" + String(keysym, radix: 16)
+        var text = ""
         var modifiers: KeyPress.Modifiers = []
         if event.state & UInt32(ShiftMask) != 0 { modifiers.insert(.shift) }
         if event.state & UInt32(ControlMask) != 0 { modifiers.insert(.control) }
         if event.state & UInt32(Mod1Mask) != 0 { modifiers.insert(.alt) }
-        // With Control held a letter key types a control character, which text leaves out.
-        let scalar = modifiers.contains(.control) ? nil : KeyPress.Key.printableScalar(keysym: keysym)
-        return KeyPress(key: KeyPress.Key(keysym: keysym, name: name),
-                        keysymName: name, text: scalar.map { String(Character($0)) } ?? "",
-                        modifiers: modifiers)
+        if typed, let context = inputMethod?.context {
+            var buffer = [CChar](repeating: 0, count: 64)
+            var status: Int32 = 0  // Xlib's `Status`, a macro for int
+            var count = Xutf8LookupString(context, &event, &buffer, Int32(buffer.count - 1), &keysym, &status)
+            if status == XBufferOverflow {
+                buffer = [CChar](repeating: 0, count: Int(count) + 1)
+                count = Xutf8LookupString(context, &event, &buffer, count, &keysym, &status)
+            }
+            if status == XLookupChars || status == XLookupBoth {
+                text = String(decoding: buffer.prefix(Int(count)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            }
+            if status != XLookupKeySym && status != XLookupBoth { keysym = 0 }
+        } else {
+            var buffer = [CChar](repeating: 0, count: 16)
+            _ = XLookupString(&event, &buffer, Int32(buffer.count), &keysym, nil)
+            text = KeyPress.Key.printableScalar(keysym: keysym).map { String(Character($0)) } ?? ""
+        }
+        // Control characters (Return, Tab, a letter with Control held) are recognised by their
+        // key, never typed as text.
+        if modifiers.contains(.control) { text = "" }
+        text.unicodeScalars.removeAll { $0.properties.generalCategory == .control }
+        let name = keysym == 0 ? "" : XKeysymToString(keysym).map { String(cString: $0) } ?? "0x" + String(keysym, radix: 16)
+        return KeyPress(key: KeyPress.Key(keysym: keysym, name: name), keysymName: name, text: text, modifiers: modifiers)
     }
 }
 
