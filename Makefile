@@ -22,6 +22,7 @@ run: deps
 
 bench: deps
 	$(SWIFT) build -c release --product easel-bench
+	$(SWIFT) build -c release --product easel
 	@scripts/bench.sh $(RELEASE)/easel-bench
 
 clean:

@@ -49,23 +49,30 @@ public final class Viewer {
         print("Previewing \(screen.entry.name) on \(screen.device.name). Press F1 for keys, Ctrl+Q to quit.")
         presentFrame(in: window)
         log("first-frame-ms", Date().timeIntervalSince(started) * 1000)
+        // Wall-clock time of the first frame, so a launcher can measure from process start.
+        log("first-frame-unix-ms", Date().timeIntervalSince1970 * 1000)
         do {
             while true {
                 let events = try window.nextEvents(timeout: nil)
                 let received = Date()
                 var needsFrame = false
-                var resized = false
+                // What the frame answers, for the latency log: event received → pixels on the
+                // server (`present` returns after the server drew them).
+                var answered: Set<String> = []
                 for event in events {
-                    switch handle(event, window: window) {
+                    let outcome = handle(event, window: window)
+                    switch outcome {
                     case .quit: window.close(); return 0
-                    case .redraw: needsFrame = true
-                    case .resized: needsFrame = true; resized = true
+                    case .redraw(let measure):
+                        needsFrame = true
+                        if let measure { answered.insert(measure) }
                     case .none: break
                     }
                 }
                 if needsFrame {
                     presentFrame(in: window)
-                    if resized { log("resize-latency-ms", Date().timeIntervalSince(received) * 1000) }
+                    let milliseconds = Date().timeIntervalSince(received) * 1000
+                    for measure in answered.sorted() { log(measure, milliseconds) }
                 }
             }
         } catch {
@@ -74,14 +81,19 @@ public final class Viewer {
         }
     }
 
-    private enum Outcome { case none, redraw, resized, quit }
+    /// What an event asks of the loop; a redraw may name the latency it measures.
+    private enum Outcome {
+        case none, quit
+        case redraw(measure: String?)
+        static let redraw = Outcome.redraw(measure: nil)
+    }
 
     private func handle(_ event: WindowEvent, window: PreviewWindow) -> Outcome {
         switch event {
         case .resized(let width, let height):
             screen.resize(to: CGSize(width: CGFloat(width) / options.windowScale, height: CGFloat(height) / options.windowScale))
             window.title = screen.title
-            return .resized
+            return .redraw(measure: "resize-latency-ms")
         case .exposed:
             return .redraw
         case .closeRequested:
@@ -90,10 +102,10 @@ public final class Viewer {
             return handleKey(press, window: window)
         case .pointerPressed(let x, let y, button: 1):
             screen.pointerDown(at: point(x, y))
-            return .redraw
+            return .redraw(measure: "pointer-latency-ms")
         case .pointerReleased(let x, let y, button: 1):
             screen.pointerUp(at: point(x, y))
-            return .redraw
+            return .redraw(measure: "pointer-latency-ms")
         case .focusChanged(false):
             // A press the window will never see released (the pointer grabbed elsewhere).
             screen.host.cancelPointer()
@@ -131,7 +143,7 @@ public final class Viewer {
             host.type(press.text)
         }
         screen.followFocus()
-        return .redraw
+        return .redraw(measure: "key-latency-ms")
     }
 
     private func handleKey(_ press: KeyPress, window: PreviewWindow) -> Outcome {
@@ -144,7 +156,9 @@ public final class Viewer {
         guard case .character(let character) = press.key else { return .none }
         switch character.lowercased() {
         case "q": return .quit
-        case "k": screen.isKeyboardShown.toggle()
+        case "k":
+            screen.isKeyboardShown.toggle()
+            return .redraw(measure: "keyboard-toggle-ms")
         case "u": screen.isSystemUIShown.toggle()
         case "g": showGuides.toggle()
         case "f": showFrames.toggle()

@@ -10,7 +10,8 @@ public struct ViewerOptions {
     public var colorScheme: ColorScheme
     public var keyboard: Bool
     public var screenshotDirectory: URL
-    /// Writes "resize-latency-ms N" and "first-frame-ms N" lines here for `make bench`.
+    /// Writes "first-frame-ms N", "resize-latency-ms N", "key-latency-ms N",
+    /// "pointer-latency-ms N" and "keyboard-toggle-ms N" lines here for `make bench`.
     public var latencyLog: URL?
 
     public init(device: Device = .defaultDevice, orientation: Device.Orientation = .portrait, windowScale: CGFloat = 1,

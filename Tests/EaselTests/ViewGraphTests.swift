@@ -56,6 +56,31 @@ final class ViewGraphTests: XCTestCase {
         XCTAssertEqual(record(host)?.bodyEvaluations, 3)
     }
 
+    /// A dropped host frees its whole graph: records, nodes, state (a viewer that rebuilds its
+    /// keyboard on every resize must not grow).
+    func testADroppedHostFreesItsGraphRecordsAndNodes() {
+        weak var graph: ViewGraph?
+        weak var record: ViewRecord?
+        weak var root: ViewNode?
+        weak var leaf: ViewNode?
+        do {
+            let box = BindingBox()
+            let host = makeHost(box)
+            box.count?.wrappedValue = 2
+            host.layoutIfNeeded()
+            graph = host.graph
+            record = host.graph.records.values.first
+            root = host.graph.rootNode
+            host.graph.forEachNode { if $0.children.isEmpty { leaf = $0 } }
+            XCTAssertNotNil(record)
+            XCTAssertNotNil(leaf)
+        }
+        XCTAssertNil(graph)
+        XCTAssertNil(record, "a record must not keep itself alive through its rebuild closure")
+        XCTAssertNil(root)
+        XCTAssertNil(leaf)
+    }
+
     func testNewIdentityStartsWithFreshState() {
         let box = BindingBox()
         struct Switcher: View {

@@ -9,8 +9,10 @@ public struct _ViewInputs {
     /// every container position, conditional branch, `ForEach` id and `.id(_:)` on the way.
     var identity: UInt64
     unowned var graph: ViewGraph
-    /// The nearest enclosing view that owns state; it owns the nodes built here.
-    var record: ViewRecord?
+    /// The nearest enclosing view that owns state; it owns the nodes built here. Weak: a
+    /// record's rebuild closure keeps the inputs it builds its body with, which name the record
+    /// itself (the graph's `records` keeps records alive).
+    weak var record: ViewRecord?
     /// Builds the content of the custom `ViewModifier` whose body is being built.
     var modifierContent: ModifierContent?
 
