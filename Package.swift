@@ -65,13 +65,14 @@ let package = Package(
                 swiftSettings: languageMode),
         .testTarget(name: "EaselTests", dependencies: ["Easel", "SwiftUI", "EaselTestSupport"],
                     swiftSettings: languageMode),
+        // Golden PNGs are read from the source tree by path (`assertMatchesGolden`), not bundled.
         .testTarget(name: "EaselRasterTests", dependencies: ["EaselRaster", "EaselTestSupport"],
-                    swiftSettings: languageMode),
+                    exclude: ["Goldens"], swiftSettings: languageMode),
         .testTarget(name: "EaselTextTests", dependencies: ["EaselText"], swiftSettings: languageMode),
         .testTarget(name: "EaselX11Tests", dependencies: ["EaselX11", "EaselTestSupport"], swiftSettings: languageMode),
         .testTarget(name: "EaselViewerTests", dependencies: ["EaselViewer", "EaselTool", "EaselGallery", "EaselTestSupport"],
                     swiftSettings: languageMode),
         .testTarget(name: "EaselGalleryTests", dependencies: ["EaselGallery", "EaselTestSupport"],
-                    swiftSettings: languageMode),
+                    exclude: ["Goldens"], swiftSettings: languageMode),
     ]
 )

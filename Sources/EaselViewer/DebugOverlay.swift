@@ -64,6 +64,7 @@ enum DebugOverlay {
         ("Ctrl+K", "on-screen keyboard"), ("Ctrl+S", "screenshot"), ("Ctrl+R", "rotate"),
         ("Ctrl+G", "safe-area guides"), ("Ctrl+F", "view frames"), ("Ctrl+D", "dark mode"),
         ("Ctrl+U", "system UI"), ("Ctrl+N / Ctrl+P", "next / previous preview"), ("Ctrl+Q", "quit"), ("F1", "this help"),
+        ("Click, type", "use the preview"),
     ]
 
     /// A panel listing the keys, centred on the screen.
