@@ -60,6 +60,12 @@ let package = Package(
         .executableTarget(name: "EaselCLI", dependencies: ["EaselTool", "EaselGallery"], swiftSettings: languageMode),
         .executableTarget(name: "EaselBench", dependencies: ["Easel", "EaselRaster", "EaselText"],
                           swiftSettings: optimize),
+        // The two example packages' sources, built with Easel's own build (and so by `make
+        // test`), so that the examples the README points to always compile.
+        .executableTarget(name: "SignInAppExample", dependencies: ["SwiftUI"],
+                          path: "Examples/SignInApp/Sources/SignInApp", swiftSettings: languageMode),
+        .executableTarget(name: "PreviewCatalogExample", dependencies: ["SwiftUI", "EaselTool"],
+                          path: "Examples/PreviewCatalog/Sources/PreviewCatalog", swiftSettings: languageMode),
 
         .target(name: "EaselTestSupport", dependencies: ["EaselRaster"], path: "Tests/EaselTestSupport",
                 swiftSettings: languageMode),

@@ -1,6 +1,8 @@
 // `import SwiftUI` on Linux: everything Easel offers under SwiftUI's own module name, so a
 // SwiftUI source file compiles unchanged.
 @_exported import Easel
+// `App`, `Scene` and `WindowGroup`: running an app opens the preview window.
+@_exported import EaselViewer
 @_exported import Foundation
 // SwiftUI re-exports Observation: `@Observable` models compile with `import SwiftUI` alone.
 @_exported import Observation
