@@ -26,6 +26,8 @@ func runSceneBench(arguments: [String]) {
     var scenePath = "../shared/bench/scene.txt"
     var frames = 20
     var pngPath: String?
+    var onlyGroup: String?
+    var threadCounts = [1, 2]
     var index = 0
     while index < arguments.count {
         switch arguments[index] {
@@ -34,6 +36,13 @@ func runSceneBench(arguments: [String]) {
             index += 1
         case "--png" where index + 1 < arguments.count:
             pngPath = arguments[index + 1]
+            index += 1
+        case "--only" where index + 1 < arguments.count:
+            // For profiling one group: `perf record easel-bench scene --only rrects --threads 1`.
+            onlyGroup = arguments[index + 1]
+            index += 1
+        case "--threads" where index + 1 < arguments.count:
+            threadCounts = [max(1, Int(arguments[index + 1]) ?? 1)]
             index += 1
         case let argument where !argument.hasPrefix("--"):
             scenePath = argument
@@ -67,9 +76,15 @@ func runSceneBench(arguments: [String]) {
 
     var result: [String: Any] = ["scene": scenePath, "frames": frames,
                                  "text": sceneBenchTextGroup == nil ? "skipped (no text hook)" : "included"]
-    for threads in [1, 2] {
+    for threads in threadCounts {
         var groups: [String: Double] = [:]
-        for (name, list) in scene.groups { groups[name] = rounded(median(threads: threads, list)) }
+        for (name, list) in scene.groups where onlyGroup == nil || onlyGroup == name {
+            groups[name] = rounded(median(threads: threads, list))
+        }
+        if onlyGroup != nil {
+            result["threads_\(threads)"] = ["groups_ms": groups]
+            continue
+        }
         result["threads_\(threads)"] = ["frame_ms": rounded(median(threads: threads, frameList)), "groups_ms": groups]
     }
     if let pngPath {

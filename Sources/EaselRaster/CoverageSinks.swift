@@ -17,27 +17,13 @@ struct SolidSink: CoverageSink {
 
     @inline(__always)
     mutating func blendSpan(x: Int, y: Int, count: Int, coverage: UInt8) {
-        let pixels = target.row(y) + x
         let source = coverage == 255 ? color : PixelMath.scale(color, by: UInt32(coverage))
-        let inverseAlpha = 255 &- (source >> 24)
-        if inverseAlpha == 0 {
-            pixels.update(repeating: source, count: count)
-            return
-        }
-        for index in 0..<count {
-            pixels[index] = source &+ PixelMath.scale(pixels[index], by: inverseAlpha)
-        }
+        PixelMath.blend(source, over: target.row(y) + x, count: count)
     }
 
     @inline(__always)
     mutating func blendSpan(x: Int, y: Int, count: Int, coverages: UnsafePointer<UInt8>) {
-        let pixels = target.row(y) + x
-        for index in 0..<count {
-            let coverage = coverages[index]
-            if coverage == 0 { continue }
-            let source = coverage == 255 ? color : PixelMath.scale(color, by: UInt32(coverage))
-            pixels[index] = PixelMath.sourceOver(source, pixels[index])
-        }
+        PixelMath.blend(color, over: target.row(y) + x, count: count, coverages: coverages)
     }
 }
 
@@ -64,23 +50,13 @@ struct ShaderSink: CoverageSink {
             return
         }
         shader.shade(x: x, y: y, count: count, into: scratch)
-        let factor = UInt32(coverage)
-        for index in 0..<count {
-            let source = coverage == 255 ? scratch[index] : PixelMath.scale(scratch[index], by: factor)
-            pixels[index] = PixelMath.sourceOver(source, pixels[index])
-        }
+        PixelMath.blend(UnsafePointer(scratch), over: pixels, count: count, coverage: coverage)
     }
 
     @inline(__always)
     mutating func blendSpan(x: Int, y: Int, count: Int, coverages: UnsafePointer<UInt8>) {
-        let pixels = target.row(y) + x
         shader.shade(x: x, y: y, count: count, into: scratch)
-        for index in 0..<count {
-            let coverage = coverages[index]
-            if coverage == 0 { continue }
-            let source = coverage == 255 ? scratch[index] : PixelMath.scale(scratch[index], by: UInt32(coverage))
-            pixels[index] = PixelMath.sourceOver(source, pixels[index])
-        }
+        PixelMath.blend(UnsafePointer(scratch), over: target.row(y) + x, count: count, coverages: coverages)
     }
 }
 
