@@ -111,7 +111,8 @@ final class CoverageAccumulator {
         startX -= left
         endX -= left
         var x = min(max(startX + (fromY - startY) * dxdy, 0), widthLimit)
-        let firstRow = Int(fromY), lastRow = Int(toY.rounded(.up)) - 1
+        let toRow = Int(toY)
+        let firstRow = Int(fromY), lastRow = (Float(toRow) < toY ? toRow + 1 : toRow) - 1
         touchedTop = min(touchedTop, firstRow - top)
         touchedBottom = max(touchedBottom, lastRow - top + 1)
         for row in firstRow...lastRow {
@@ -123,10 +124,13 @@ final class CoverageAccumulator {
             let nextX = min(max(x + dxdy * dy, 0), widthLimit)
             let d = dy * direction
             let x0 = min(x, nextX), x1 = max(x, nextX)
-            let x0Floor = x0.rounded(.down)
-            let x0Index = Int(x0Floor)
-            let x1Ceil = x1.rounded(.up)
-            let x1Index = Int(x1Ceil)
+            // x0 and x1 are never negative (clamped above), so truncation is the floor; done
+            // with conversions, as `rounded(.down)` is a libm call on baseline x86-64.
+            let x0Index = Int(x0)
+            let x0Floor = Float(x0Index)
+            let x1Truncated = Int(x1)
+            let x1Index = Float(x1Truncated) < x1 ? x1Truncated + 1 : x1Truncated
+            let x1Ceil = Float(x1Index)
             var lastTouched: Int
             if x1Index <= x0Index + 1 {
                 // The edge stays within one pixel: split `d` by the mean x within it.
@@ -215,49 +219,56 @@ final class CoverageAccumulator {
                 }
                 return wordIndex << 6 + word.trailingZeroBitCount
             }
+            /// The first untouched cell after `position` (a touched cell): where its run of
+            /// consecutive touched cells ends.
+            @inline(__always) func endOfRun(_ position: Int) -> Int {
+                var wordIndex = position >> 6
+                var word = ~words[wordIndex] & (~UInt64(0) << UInt64(position & 63))
+                while word == 0 {
+                    wordIndex += 1
+                    if wordIndex > lastWord { return (lastWord + 1) << 6 }
+                    word = ~words[wordIndex]
+                }
+                return wordIndex << 6 + word.trailingZeroBitCount
+            }
             let y = top + local
             let left = windowLeft
             let rowVisible = y >= clip.minY && y < clip.maxY
             var sum: Float = 0
-            var x = first
-            var pendingStart = 0, pendingCount = 0  // a run of single-pixel coverages
+            var runStart = first
             while true {
-                sum += line[x]
-                line[x] = 0
-                let next = nextTouched(x + 1)
-                // Past the last touched cell the rest of the row keeps this coverage.
-                let runEnd = next ?? max(x + 1, windowWidth)
+                // A run of consecutive touched cells: each but the last covers its own pixel,
+                // so their coverages go to the sink together; the last one's coverage holds
+                // until the next touched cell (or, after the last, to the window's end).
+                let runEnd = endOfRun(runStart)
+                for cell in runStart..<runEnd {
+                    sum += line[cell]
+                    line[cell] = 0
+                    coverageRow[cell - runStart] = Self.coverage(sum, evenOdd: evenOdd, antialiased: antialiased)
+                }
+                let next = nextTouched(runEnd)
+                let lastEnd = next ?? max(runEnd, windowWidth)
                 if rowVisible {
-                    let coverage = Self.coverage(sum, evenOdd: evenOdd, antialiased: antialiased)
-                    let spanStart = max(x + left, clip.minX), spanEnd = min(runEnd + left, clip.maxX)
-                    if runEnd - x == 1 {
-                        if spanStart < spanEnd {
-                            // Edge pixels come one at a time; batch neighbours into one sink call.
-                            if pendingCount > 0 && pendingStart + pendingCount != spanStart {
-                                sink.blendSpan(x: pendingStart, y: y, count: pendingCount, coverages: coverageRow)
-                                pendingCount = 0
-                            }
-                            if pendingCount == 0 { pendingStart = spanStart }
-                            coverageRow[pendingCount] = coverage
-                            pendingCount += 1
-                        }
-                    } else {
-                        if pendingCount > 0 {
-                            sink.blendSpan(x: pendingStart, y: y, count: pendingCount, coverages: coverageRow)
-                            pendingCount = 0
-                        }
-                        if coverage > 0 && spanStart < spanEnd {
-                            sink.blendSpan(x: spanStart, y: y, count: spanEnd - spanStart, coverage: coverage)
+                    // Pixels with coverages of their own: the run, and its last cell too when
+                    // nothing follows it before the next touched cell.
+                    let ownEnd = lastEnd - runEnd == 0 ? runEnd : runEnd - 1
+                    let spanStart = max(runStart + left, clip.minX), spanEnd = min(ownEnd + left, clip.maxX)
+                    if spanStart < spanEnd {
+                        sink.blendSpan(x: spanStart, y: y, count: spanEnd - spanStart,
+                                       coverages: coverageRow + (spanStart - runStart - left))
+                    }
+                    if ownEnd < runEnd {
+                        let coverage = coverageRow[runEnd - 1 - runStart]
+                        let flatStart = max(runEnd - 1 + left, clip.minX), flatEnd = min(lastEnd + left, clip.maxX)
+                        if coverage > 0 && flatStart < flatEnd {
+                            sink.blendSpan(x: flatStart, y: y, count: flatEnd - flatStart, coverage: coverage)
                         }
                     }
                 }
                 guard let next else { break }
-                x = next
+                runStart = next
             }
             for word in (first >> 6)...lastWord { words[word] = 0 }
-            if pendingCount > 0 {
-                sink.blendSpan(x: pendingStart, y: y, count: pendingCount, coverages: coverageRow)
-            }
         }
     }
 
