@@ -42,7 +42,7 @@ final class BandRenderer {
         width = buffer.width
         self.top = top
         self.bottom = bottom
-        accumulator = CoverageAccumulator(width: width, top: top, bottom: bottom)
+        accumulator = CoverageAccumulator.make(width: width, top: top, bottom: bottom)
         baseTarget = RenderTarget(base: buffer.pixels.baseAddress! + top * width, width: width, top: top)
         clips = [Clip(bounds: PixelRect(minX: 0, minY: top, maxX: width, maxY: bottom), mask: nil)]
         pixelScratch = .allocate(capacity: width + 2)
@@ -50,6 +50,7 @@ final class BandRenderer {
     }
 
     deinit {
+        CoverageAccumulator.recycle(accumulator)
         pixelScratch.deallocate()
         coverageScratch.deallocate()
         for entry in layers {
