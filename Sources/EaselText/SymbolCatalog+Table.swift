@@ -9,13 +9,26 @@ extension SymbolCatalog {
     /// point maps to. The font has filled icons plus `_border`/`_outline`/`_none` variants: plain
     /// SF names map to an outline variant where one exists, `.fill` names to the filled icon.
     /// Where Material has no equivalent shape the nearest icon stands in (`arrow.right.square`
-    /// → `exit_to_app`, an arrow leaving a square; `mic.circle` → `mic_none`).
+    /// → `exit_to_app`, an arrow leaving a square). Names in `circledContent` are drawn as this
+    /// table's ring with that icon inside it.
+    /// SF Symbols whose shape is an icon inside a ring and which Material has no icon for: the
+    /// ring (their `table` entry) is drawn with this icon at `circledContentScale` of its size
+    /// in the middle, as SF Symbols draw `mic.circle`.
+    static let circledContent: [String: (material: String, codepoint: UInt32)] = [
+        "mic.circle": ("mic", 0xE029),
+        "person.circle": ("person", 0xE7FD),
+    ]
+
+    /// The inner icon's size in a ring, measured from SF Symbols' `mic.circle` (the microphone
+    /// is a little over half the circle's diameter).
+    public static let circledContentScale: CGFloat = 0.55
+
     static let table: [String: (material: String, codepoint: UInt32)] = [
         "star": ("star_border", 0xE83A),
         "star.fill": ("star", 0xE838),
         "star.leadinghalf.filled": ("star_half", 0xE839),
         "arrow.right.square": ("exit_to_app", 0xE879),
-        "mic.circle": ("mic_none", 0xE02A),
+        "mic.circle": ("radio_button_unchecked", 0xE836),
         "mic": ("mic_none", 0xE02A),
         "mic.fill": ("mic", 0xE029),
         "mic.slash": ("mic_off", 0xE02B),
@@ -23,7 +36,8 @@ extension SymbolCatalog {
         "heart.fill": ("favorite", 0xE87D),
         "person": ("person_outline", 0xE7FF),
         "person.fill": ("person", 0xE7FD),
-        "person.circle": ("account_circle", 0xE853),
+        "person.circle": ("radio_button_unchecked", 0xE836),
+        "person.circle.fill": ("account_circle", 0xE853),
         "person.crop.circle": ("account_circle", 0xE853),
         "person.2": ("people_outline", 0xE7FC),
         "person.2.fill": ("people", 0xE7FB),

@@ -48,9 +48,17 @@ public enum SymbolCatalog {
         let advanceInEms = shaped.advances.first.map { CGFloat($0) / CGFloat(face.unitsPerEm) } ?? 1
         // 2. The Material em box spans its baseline to one em above it (ascender = em, descender 0).
         let middle = capHeight / 2
-        return SymbolGlyph(name: name, materialName: entry.material, face: face, glyph: glyph,
-                           size: em, advance: advanceInEms * em,
-                           glyphOffset: CGPoint(x: 0, y: em / 2 - middle),
-                           ascent: middle + em / 2, descent: em / 2 - middle)
+        var symbol = SymbolGlyph(name: name, materialName: entry.material, face: face, glyph: glyph,
+                                 size: em, advance: advanceInEms * em,
+                                 glyphOffset: CGPoint(x: 0, y: em / 2 - middle),
+                                 ascent: middle + em / 2, descent: em / 2 - middle)
+        if let content = circledContent[name], let scalar = Unicode.Scalar(content.codepoint) {
+            let inner = face.glyph(for: scalar)
+            if inner != 0 {
+                symbol.innerGlyph = inner
+                symbol.innerScale = circledContentScale
+            }
+        }
+        return symbol
     }
 }

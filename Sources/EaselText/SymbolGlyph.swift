@@ -21,6 +21,10 @@ public struct SymbolGlyph: Sendable {
     public var ascent: CGFloat
     /// Depth of the symbol's box below the text baseline.
     public var descent: CGFloat
+    /// A second glyph of `face` drawn centred inside the first at `innerScale` of its size, for
+    /// symbols made of a ring and an icon (`SymbolCatalog.circledContent`); nil for most.
+    public var innerGlyph: UInt32?
+    public var innerScale: CGFloat = 1
 
     /// The symbol's box relative to the pen position on the baseline (y down): its frame as an
     /// image, `advance` × (`ascent` + `descent`).

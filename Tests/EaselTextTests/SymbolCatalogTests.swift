@@ -35,6 +35,24 @@ final class SymbolCatalogTests: XCTestCase {
         }
     }
 
+    /// `mic.circle` (the seed's symbol) is a ring with a microphone inside, as in SF Symbols;
+    /// the inner icon's code point is the one its Material name shapes to.
+    func testCircledSymbolsDrawTheirIconInsideARing() throws {
+        let face = try XCTUnwrap(FontLibrary.shared.symbolFace)
+        let symbol = try XCTUnwrap(SymbolCatalog.glyph(named: "mic.circle", font: body))
+        XCTAssertEqual(symbol.materialName, "radio_button_unchecked")
+        let inner = try XCTUnwrap(symbol.innerGlyph)
+        let micByLigature = face.harfBuzz.shape("mic".unicodeScalars.map(\.value), range: 0..<3, features: [])
+        XCTAssertEqual(micByLigature.ids, [inner])
+        XCTAssertEqual(symbol.innerScale, SymbolCatalog.circledContentScale)
+        for (name, content) in SymbolCatalog.circledContent {
+            let scalars = content.material.unicodeScalars.map(\.value)
+            XCTAssertEqual(face.harfBuzz.shape(scalars, range: 0..<scalars.count, features: []).ids,
+                           [face.glyph(for: Unicode.Scalar(content.codepoint)!)], name)
+        }
+        XCTAssertNil(try XCTUnwrap(SymbolCatalog.glyph(named: "star.fill", font: body)).innerGlyph)
+    }
+
     func testSizeFollowsTheCapHeightRule() throws {
         let symbol = try XCTUnwrap(SymbolCatalog.glyph(named: "star.fill", font: body))
         let capHeight = FontLibrary.shared.metrics(for: body).capHeight

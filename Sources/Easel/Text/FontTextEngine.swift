@@ -102,6 +102,12 @@ final class FontTextEngine: TextEngine {
         let pen = CGPoint(x: origin.x + glyph.glyphOffset.x, y: origin.y + symbol.baseline + glyph.glyphOffset.y)
         var masks: [PlacedMask] = []
         appendMask(face: glyph.face, glyph: glyph.glyph, size: glyph.size, at: pen, context: context, into: &masks)
+        if let inner = glyph.innerGlyph {
+            // Centred in the outer glyph's em box (which spans `size` up and right of its pen).
+            let innerSize = glyph.size * glyph.innerScale, inset = (glyph.size - innerSize) / 2
+            appendMask(face: glyph.face, glyph: inner, size: innerSize, at: CGPoint(x: pen.x + inset, y: pen.y - inset),
+                       context: context, into: &masks)
+        }
         guard !masks.isEmpty else { return }
         context.append(.masks(masks, paint.rasterPaint(in: CGRect(origin: origin, size: symbol.size)), transform: context.rasterTransform))
     }
