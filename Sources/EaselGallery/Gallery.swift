@@ -9,6 +9,7 @@ import Easel
 /// | `background-stars` … `background-zstack-leading` | Apple, "background(alignment:content:)" |
 /// | `modifier-frame-border` … `bold-text` | Apple, "Configuring views" |
 /// | `stack-default-alignment` … `stack-symbol` | Apple, "Aligning views within a stack" |
+/// | `sign-in-live` | Easel's own: the SignIn form with focus, submit and sign-out working |
 ///
 /// Each example's code is the article's, unchanged, in a file named after the entry. Full-screen
 /// examples (the `SignInView`s) are the root view; the host centres the root in the safe area,
@@ -21,7 +22,11 @@ import Easel
 /// let host = PreviewHost(Previews.named("overlay-stars")!.makeView(), device: .defaultDevice)
 /// ```
 public enum Gallery {
-    public static let entries: [PreviewEntry] = [
+    /// Every entry: the seed articles' examples, then Easel's own.
+    public static let entries: [PreviewEntry] = seedExamples + ownExamples
+
+    /// The seed articles' examples, in the articles' order.
+    public static let seedExamples: [PreviewEntry] = [
         // Adding a background to your view.
         PreviewEntry("background-gradient") { BackgroundGradient.SignInView() },
         PreviewEntry("zstack-background") { ZStackBackground.SignInView() },
@@ -47,6 +52,11 @@ public enum Gallery {
         PreviewEntry("stack-first-baseline") { StackFirstBaseline.Example() },
         PreviewEntry("stack-alignment-guide") { StackAlignmentGuide.Example() },
         PreviewEntry("stack-symbol") { StackSymbol.Example() },
+    ]
+
+    /// Easel's own examples: the SignIn form made live, to try clicking and typing with.
+    public static let ownExamples: [PreviewEntry] = [
+        PreviewEntry("sign-in-live") { SignInLive.SignInView() },
     ]
 
     /// Adds every entry to `Previews`, so `easel preview <name>` and the viewer can open it.

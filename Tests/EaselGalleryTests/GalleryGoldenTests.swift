@@ -36,6 +36,7 @@ final class GalleryGoldenTests: GalleryTestCase {
     func testStackFirstBaseline() throws { try check("stack-first-baseline") }
     func testStackAlignmentGuide() throws { try check("stack-alignment-guide") }
     func testStackSymbol() throws { try check("stack-symbol") }
+    func testSignInLive() throws { try check("sign-in-live") }
 
     func testEveryEntryHasAGoldenTest() throws {
         let source = try String(contentsOfFile: "\(#filePath)", encoding: .utf8)

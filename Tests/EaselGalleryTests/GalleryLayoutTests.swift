@@ -12,8 +12,8 @@ final class GalleryLayoutTests: GalleryTestCase {
 
     /// Each marked copy lays out exactly like its gallery entry: same views, same frames.
     func testMarkedCopiesLayOutLikeTheGallery() throws {
-        XCTAssertEqual(Set(MarkedExamples.views.keys), Set(Gallery.entries.map(\.name)))
-        for entry in Gallery.entries {
+        XCTAssertEqual(Set(MarkedExamples.views.keys), Set(Gallery.seedExamples.map(\.name)))
+        for entry in Gallery.seedExamples {
             let marked = try markedHost(entry.name).layoutDump()
                 .replacingOccurrences(of: #" #[a-z]+"#, with: "", options: .regularExpression)
             XCTAssertEqual(marked, host(entry.makeView()).layoutDump(), "The marked copy of \(entry.name) has drifted")

@@ -133,30 +133,34 @@ final class ButtonLayout: NodeLayout {
         return value + (key.axis == .horizontal ? insets.leading : insets.top)
     }
 
-    override func draw(_ node: ViewNode, in context: inout RenderContext) {
-        guard style == .bordered || style == .borderedProminent else { return }
+    private var isBordered: Bool { style == .bordered || style == .borderedProminent }
+
+    /// The bordered styles' shape is drawn with the label (`drawChildren`), so that the pressed
+    /// look covers both.
+    private func drawShape(_ node: ViewNode, in context: inout RenderContext) {
+        guard isBordered else { return }
         let tint = TintShapeStyle().resolvePaint(in: node.environment)
         let paint = style == .bordered ? tint.withOpacity(0.15) : tint
         context.fill(Path(roundedRect: node.frame, cornerRadius: 8), paint: paint, in: node.frame)
     }
 
-    /// While a pointer is held on the button its label is drawn at 20% opacity, as iOS
-    /// highlights a borderless button (UIButton's `.system` type dims its title while touched).
+    /// While a pointer is held on the button it is drawn faded: a borderless button's label at
+    /// 20% opacity, as UIKit's system buttons dim their title while touched; a bordered one,
+    /// shape and label, at 70%, an approximation of the lighter fill UIKit's filled and tinted
+    /// button configurations show when highlighted.
     override func drawChildren(_ node: ViewNode, in context: inout RenderContext) {
-        guard context.interaction.pressedControl == identity else {
-            super.drawChildren(node, in: &context)
-            return
-        }
-        context.append(.beginLayer(opacity: 0.2))
+        let isPressed = context.interaction.pressedControl == identity
+        if isPressed { context.append(.beginLayer(opacity: isBordered ? 0.7 : 0.2)) }
+        drawShape(node, in: &context)
         super.drawChildren(node, in: &context)
-        context.append(.endLayer)
+        if isPressed { context.append(.endLayer) }
     }
 
     /// A bordered button is hit anywhere in its filled shape; a borderless one only where its
     /// label draws (Hacking with Swift, "Disabling user interactivity with allowsHitTesting()":
     /// hit testing uses what a view draws).
     override func hitTestsItself(_ node: ViewNode, at point: CGPoint) -> Bool {
-        (style == .bordered || style == .borderedProminent) && node.frame.contains(point)
+        isBordered && node.frame.contains(point)
     }
 
     override var debugName: String { "Button" }
