@@ -130,11 +130,15 @@ final class CoverageAccumulator {
         let bandTop = Float(top), bandBottom = Float(bottom)
         let fromY = max(startY, bandTop), toY = min(endY, bandBottom)
         guard fromY < toY else { return }
-        let dxdy = (endX - startX) / (endY - startY)
         let widthLimit = Float(windowWidth)
         let left = Float(windowLeft)
         startX -= left
         endX -= left
+        if startX == endX {
+            addVerticalSegment(x: min(max(startX, 0), widthLimit), fromY: fromY, toY: toY, direction: direction)
+            return
+        }
+        let dxdy = (endX - startX) / (endY - startY)
         var x = min(max(startX + (fromY - startY) * dxdy, 0), widthLimit)
         let toRow = Int(toY)
         let firstRow = Int(fromY), lastRow = (Float(toRow) < toY ? toRow + 1 : toRow) - 1
@@ -191,6 +195,36 @@ final class CoverageAccumulator {
             rowMinimum[local] = min(rowMinimum[local], Int32(x0Index))
             rowMaximum[local] = max(rowMaximum[local], Int32(lastTouched))
             x = nextX
+        }
+    }
+
+    /// Step 1 for a vertical edge (the sides of rectangles, the commonest edge in a UI): every
+    /// row it crosses gets the same two cells, split by the same fraction, so the row loop only
+    /// scales by the row's covered height.
+    private func addVerticalSegment(x: Float, fromY: Float, toY: Float, direction: Float) {
+        let index = Int(x)  // never negative
+        let fraction = x - Float(index)
+        let toRow = Int(toY)
+        let firstRow = Int(fromY), lastRow = (Float(toRow) < toY ? toRow + 1 : toRow) - 1
+        touchedTop = min(touchedTop, firstRow - top)
+        touchedBottom = max(touchedBottom, lastRow - top + 1)
+        let word = index >> 6, bit = UInt64(index & 63)
+        // The edge's two cells, as bits: `index` and `index + 1`, which may start the next word.
+        let lowBits = UInt64(1) << bit | (bit == 63 ? 0 : UInt64(1) << (bit + 1))
+        let highBits: UInt64 = bit == 63 ? 1 : 0
+        let first = Int32(index), last = Int32(index + 1)
+        for row in firstRow...lastRow {
+            let local = row - top
+            let rowY = Float(row)
+            let d = (min(rowY + 1, toY) - max(rowY, fromY)) * direction
+            let line = cells + local * stride
+            line[index] += d - d * fraction
+            line[index + 1] += d * fraction
+            let words = touchedBits + local * wordsPerRow
+            words[word] |= lowBits
+            if highBits != 0 { words[word + 1] |= highBits }
+            rowMinimum[local] = min(rowMinimum[local], first)
+            rowMaximum[local] = max(rowMaximum[local], last)
         }
     }
 
