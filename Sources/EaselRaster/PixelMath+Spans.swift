@@ -67,14 +67,33 @@ extension PixelMath {
     static func blend(_ color: UInt32, over pixels: UnsafeMutablePointer<UInt32>, count: Int,
                       coverages: UnsafePointer<UInt8>) {
         let raw = UnsafeMutableRawPointer(pixels)
-        let colorLanes = splat(color), alphaLanes = Lanes(repeating: UInt16(color >> 24))
         var index = 0
-        while index + 4 <= count {
-            let coverage = coverageLanes(coverages, index)
-            let source = multiply(colorLanes, coverage)
-            let inverseAlpha = 255 &- multiply(alphaLanes, coverage)
-            store(source &+ multiply(load(raw, index), inverseAlpha), raw, index)
-            index += 4
+        if count >= 4 {
+            let colorLanes = splat(color), alphaLanes = Lanes(repeating: UInt16(color >> 24))
+            while index + 4 <= count {
+                let coverage = coverageLanes(coverages, index)
+                let source = multiply(colorLanes, coverage)
+                let inverseAlpha = 255 &- multiply(alphaLanes, coverage)
+                store(source &+ multiply(load(raw, index), inverseAlpha), raw, index)
+                index += 4
+            }
+        }
+        // Shape edges come as runs of two or three pixels: two at once in half-width lanes.
+        if index + 2 <= count {
+            typealias Pair = SIMD8<UInt16>
+            let two = SIMD2<UInt32>(truncatingIfNeeded: UnsafeRawPointer(coverages + index).loadUnaligned(as: SIMD2<UInt8>.self))
+            let coverage = Pair(truncatingIfNeeded: unsafeBitCast(two | (two &<< 8) | (two &<< 16) | (two &<< 24), to: SIMD8<UInt8>.self))
+            let colorPair = Pair(truncatingIfNeeded: unsafeBitCast(SIMD2<UInt32>(repeating: color), to: SIMD8<UInt8>.self))
+            func multiply(_ a: Pair, _ b: Pair) -> Pair {
+                let product = a &* b &+ 128
+                return (product &+ (product &>> 8)) &>> 8
+            }
+            let source = multiply(colorPair, coverage)
+            let inverseAlpha = 255 &- multiply(Pair(repeating: UInt16(color >> 24)), coverage)
+            let destination = Pair(truncatingIfNeeded: raw.loadUnaligned(fromByteOffset: index * 4, as: SIMD8<UInt8>.self))
+            raw.storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: source &+ multiply(destination, inverseAlpha)),
+                           toByteOffset: index * 4, as: SIMD8<UInt8>.self)
+            index += 2
         }
         while index < count {
             let coverage = coverages[index]
