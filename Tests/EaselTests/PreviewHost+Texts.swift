@@ -1,0 +1,14 @@
+@testable import Easel
+
+extension PreviewHost {
+    /// The string every `Text` of the laid-out tree shows, in tree order: what a person reads
+    /// on the screen, for tests of state and input.
+    func shownTexts() -> [String] {
+        layoutIfNeeded()
+        var result: [String] = []
+        graph.forEachNode { node in
+            if let text = node.layout as? TextLeafLayout { result.append(text.paragraph.runs.map(\.string).joined()) }
+        }
+        return result
+    }
+}
