@@ -58,7 +58,7 @@ let package = Package(
                 dependencies: ["Easel", "EaselViewer", .product(name: "ArgumentParser", package: "swift-argument-parser")],
                 swiftSettings: languageMode),
         .executableTarget(name: "EaselCLI", dependencies: ["EaselTool", "EaselGallery"], swiftSettings: languageMode),
-        .executableTarget(name: "EaselBench", dependencies: ["Easel", "EaselRaster", "EaselText"],
+        .executableTarget(name: "EaselBench", dependencies: ["Easel", "EaselRaster", "EaselText", "EaselGallery"],
                           swiftSettings: optimize),
         // The two example packages' sources, built with Easel's own build (and so by `make
         // test`), so that the examples the README points to always compile.

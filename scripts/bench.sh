@@ -43,6 +43,11 @@ ensure_python_package cairo pycairo
 "$python" "$root/scripts/bench_report.py" scene "$out/easel-scene.json" "$out/peers.json" "$out"
 
 echo
+echo "== The seed SignIn screen at iPhone 16 3x (1179×2556): render and PNG =="
+"$bench" signin --png "$out/easel-signin.png" > "$out/easel-signin.json" \
+  && "$python" "$root/scripts/bench_report.py" signin "$out/easel-signin.json"
+
+echo
 echo "== Text =="
 "$bench" text > "$out/easel-text.json" && cat "$out/easel-text.json"
 

@@ -2,6 +2,7 @@
 """Tables for `make bench`: Easel beside its peers from one run, with ratios (Easel ÷ peer).
 
   bench_report.py scene EASEL.json PEERS.json OUTDIR
+  bench_report.py signin EASEL-SIGNIN.json
 """
 import io
 import json
@@ -44,24 +45,48 @@ def scene(easel_path, peers_path, out):
         diff = np.abs(ours[:, :, :3] - ref[:, :, :3])
         print(f"\nEaselvs Blend2D frame: mean per-channel difference {diff.mean():.3f} (max {diff.max()}) of 255"
               .replace("Easelvs", "Easel vs"))
-        # PNG: Pillow's default level on the same pixels, beside Easel's libpng encode.
-        image = Image.fromarray(ours.astype(np.uint8), "RGBA")
-        times = []
-        for _ in range(5):
-            buffer = io.BytesIO()
-            start = time.perf_counter()
-            image.save(buffer, format="PNG")
-            times.append((time.perf_counter() - start) * 1000)
-        pillow_ms, pillow_bytes = statistics.median(times), len(buffer.getvalue())
         png = easel.get("png", {})
         if png:
-            print(f"PNG encode of the frame: Easel {png['encode_ms']:.1f} ms, {png['bytes']} bytes; "
-                  f"Pillow {pillow_ms:.1f} ms, {pillow_bytes} bytes; time ratio {png['encode_ms'] / pillow_ms:.2f}, "
-                  f"size ratio {png['bytes'] / pillow_bytes:.2f}")
+            print_png_comparison("the scene frame", png, f"{out}/easel-scene.png")
     except Exception as error:  # a peer's PNG or numpy/Pillow missing
         print(f"\n(frame comparison skipped: {error})")
+
+
+def pillow_encode(path):
+    """Pillow's default PNG encode (level 6, adaptive filters) of the same pixels, in memory:
+    median milliseconds of 5 and the size. The frame is opaque, so Pillow gets it as RGB, as
+    Easel writes it."""
+    from PIL import Image
+    image = Image.open(path).convert("RGB")
+    times = []
+    for _ in range(5):
+        buffer = io.BytesIO()
+        start = time.perf_counter()
+        image.save(buffer, format="PNG")
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times), len(buffer.getvalue())
+
+
+def print_png_comparison(what, png, path):
+    pillow_ms, pillow_bytes = pillow_encode(path)
+    print(f"PNG encode of {what}: Easel {png['encode_ms']:.1f} ms, {png['bytes']} bytes; "
+          f"Pillow {pillow_ms:.1f} ms, {pillow_bytes} bytes; time ratio {png['encode_ms'] / pillow_ms:.2f} "
+          f"(goal at most 0.5), size ratio {png['bytes'] / pillow_bytes:.2f} (goal at most 1.1)")
+
+
+def signin(easel_path):
+    """The seed SignIn screen at iPhone 16 3x: render and PNG encode, beside Pillow."""
+    easel = json.load(open(easel_path))
+    print(f"SignIn at {easel['pixels']}: layout {easel['layout_ms']:.2f} ms, render {easel['render_ms']:.2f} ms "
+          f"({easel['render_1_thread_ms']:.2f} ms on one thread)")
+    try:
+        print_png_comparison("the SignIn screen", easel, easel["png"])
+    except Exception as error:  # Pillow missing
+        print(f"(PNG comparison skipped: {error})")
 
 
 if __name__ == "__main__":
     if sys.argv[1] == "scene":
         scene(*sys.argv[2:5])
+    elif sys.argv[1] == "signin":
+        signin(sys.argv[2])

@@ -66,4 +66,10 @@ public final class PixelBuffer {
     public func writePNG(to url: URL, text: [(key: String, value: String)] = []) throws {
         try PNGCodec.write(self, to: url, text: text)
     }
+
+    /// The bytes `writePNG` writes, in memory, compressed on up to `threads` cores.
+    public func pngData(text: [(key: String, value: String)] = [],
+                        threads: Int = ProcessInfo.processInfo.activeProcessorCount) -> Data {
+        PNGCodec.encode(self, text: text, threads: threads)
+    }
 }

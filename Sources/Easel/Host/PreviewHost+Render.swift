@@ -4,7 +4,7 @@ import EaselRaster
 extension PreviewHost {
     /// What the view draws, as recorded commands in device pixels (points × `scale`), laid out
     /// for the host's current state. The system background is not included.
-    func drawList(scale: CGFloat, offset: CGPoint = .zero) -> DrawList {
+    public func drawList(scale: CGFloat, offset: CGPoint = .zero) -> DrawList {
         layoutIfNeeded()
         var context = RenderContext(scale: scale, colorScheme: colorScheme, offset: offset)
         context.interaction = interaction.appearance
