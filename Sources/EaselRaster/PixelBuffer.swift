@@ -14,7 +14,15 @@ public final class PixelBuffer {
 
     /// A buffer filled with `fill` (transparent by default). Negative sizes become 0 with a
     /// warning.
-    public init(width: Int, height: Int, fill: RasterColor = .clear) {
+    public convenience init(width: Int, height: Int, fill: RasterColor = .clear) {
+        self.init(uninitializedWidth: width, height: height)
+        pixels.initialize(repeating: fill.premultipliedPixel)
+    }
+
+    /// A buffer whose pixels are not set yet: draw into it with `Rasterizer.render(_:into:
+    /// threads:clearingTo:)`, which clears each band just before drawing it (in parallel, and
+    /// while the rows are in the cache) instead of a separate pass over the whole buffer.
+    public init(uninitializedWidth width: Int, height: Int) {
         if width < 0 || height < 0 {
             RasterDiagnostics.warn(.invalidBufferSize,
                 "a pixel buffer of \(width)×\(height) was requested; negative sizes were treated as 0")
@@ -22,7 +30,6 @@ public final class PixelBuffer {
         self.width = max(0, width)
         self.height = max(0, height)
         pixels = .allocate(capacity: self.width * self.height)
-        pixels.initialize(repeating: fill.premultipliedPixel)
     }
 
     /// A buffer holding a copy of `image`'s pixels.

@@ -6,14 +6,20 @@ import Foundation
 /// 1. Every command is prepared once: paths flattened to device-space edges clipped to the
 ///    buffer, strokes outlined, paints turned into shaders. Commands are independent, so this
 ///    is spread over the threads.
-/// 2. The buffer is cut into horizontal bands, one per thread; each band replays the whole
-///    prepared list on its own rows (`BandRenderer`), so threads never touch the same pixel
-///    and the result is identical for any thread count.
+/// 2. The buffer is cut into horizontal bands, one per thread; each band (cleared first when a
+///    background is given) replays the whole prepared list on its own rows (`BandRenderer`),
+///    so threads never touch the same pixel and the result is identical for any thread count.
 public enum Rasterizer {
-    /// Draws `list` over the current contents of `buffer`.
+    /// Draws `list` over the current contents of `buffer`, or, with `background`, over that
+    /// colour: each band is set to it just before it is drawn.
     public static func render(_ list: DrawList, into buffer: PixelBuffer,
-                              threads: Int = ProcessInfo.processInfo.activeProcessorCount) {
-        guard buffer.width > 0, buffer.height > 0, !list.isEmpty else { return }
+                              threads: Int = ProcessInfo.processInfo.activeProcessorCount,
+                              clearingTo background: RasterColor? = nil) {
+        guard buffer.width > 0, buffer.height > 0 else { return }
+        if list.isEmpty {
+            if let background { buffer.clear(to: background) }
+            return
+        }
         let threadCount = max(1, min(threads, buffer.height))
         let commands = list.commands
         let width = buffer.width, height = buffer.height
@@ -43,6 +49,10 @@ public enum Rasterizer {
         let preparedCommands = UnsafeBufferPointer(prepared)
         func renderBand(_ band: Int) {
             let top = height * band / threadCount, bottom = height * (band + 1) / threadCount
+            if let background {
+                UnsafeMutableBufferPointer(rebasing: buffer.pixels[(top * width)..<(bottom * width)])
+                    .update(repeating: background.premultipliedPixel)
+            }
             BandRenderer(buffer: buffer, top: top, bottom: bottom).run(preparedCommands)
         }
         if threadCount == 1 {

@@ -124,6 +124,26 @@ final class RasterizerTests: XCTestCase {
         XCTAssertEqual(one.pixelArray, three.pixelArray)
     }
 
+    /// Clearing band by band gives what filling the buffer first gives, for any thread count,
+    /// and an empty list still clears.
+    func testClearingToABackgroundMatchesAFilledBuffer() {
+        let white = RasterColor(red: 1, green: 1, blue: 1, alpha: 1)
+        var list = DrawList()
+        var square = RasterPath()
+        square.addRect(CGRect(x: 10.5, y: 5, width: 40, height: 50))
+        list.fill(square, with: .solid(halfRed))
+        let filled = PixelBuffer(width: 64, height: 64, fill: white)
+        Rasterizer.render(list, into: filled, threads: 1)
+        for threads in [1, 2, 5] {
+            let cleared = PixelBuffer(uninitializedWidth: 64, height: 64)
+            Rasterizer.render(list, into: cleared, threads: threads, clearingTo: white)
+            XCTAssertEqual(cleared.pixelArray, filled.pixelArray, "\(threads) threads")
+        }
+        let empty = PixelBuffer(uninitializedWidth: 8, height: 8)
+        Rasterizer.render(DrawList(), into: empty, clearingTo: white)
+        XCTAssertTrue(empty.pixelArray.allSatisfy { $0 == 0xFFFF_FFFF })
+    }
+
     func testNonFiniteHugeAndEmptyInputDrawOnlyWhatIsValid() {
         RasterDiagnostics.reset { _ in }
         defer { RasterDiagnostics.reset() }

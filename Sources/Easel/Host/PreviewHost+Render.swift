@@ -18,8 +18,8 @@ extension PreviewHost {
         let scale = PreviewHost.validatedScale(scale)
         let size = PreviewHost.validated(self.size)
         let width = Int((size.width * scale).rounded()), height = Int((size.height * scale).rounded())
-        let buffer = PixelBuffer(width: width, height: height, fill: Color.systemBackground.resolve(in: colorScheme).raster)
-        Rasterizer.render(drawList(scale: scale), into: buffer)
+        let buffer = PixelBuffer(uninitializedWidth: width, height: height)
+        Rasterizer.render(drawList(scale: scale), into: buffer, clearingTo: Color.systemBackground.resolve(in: colorScheme).raster)
         return buffer
     }
 
