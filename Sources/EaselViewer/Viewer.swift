@@ -123,28 +123,22 @@ public final class Viewer {
     /// Keys without Control go to the previewed view, as a hardware keyboard's do on iOS: text
     /// into the focused field, editing keys to its caret.
     private func forwardKey(_ press: KeyPress) -> Outcome {
-        let host = screen.host
-        switch press.key {
-        case .return: host.press(.return)
-        case .tab: host.press(.tab)
-        case .escape: host.press(.escape)
-        case .backspace: host.press(.delete)
-        case .delete: host.press(.deleteForward)
-        case .left: host.press(.leftArrow)
-        case .right: host.press(.rightArrow)
-        case .up: host.press(.upArrow)
-        case .down: host.press(.downArrow)
-        case .home: host.press(.home)
-        case .end: host.press(.end)
-        case .pageUp: host.press(.pageUp)
-        case .pageDown: host.press(.pageDown)
-        case .character, .other, .function:
+        if let key = Viewer.editingKeys[press.key] {
+            screen.host.press(key)
+        } else {
             guard !press.text.isEmpty else { return .none }
-            host.type(press.text)
+            screen.host.type(press.text)
         }
         screen.followFocus()
         return .redraw(measure: "key-latency-ms")
     }
+
+    /// The X keys that edit text, as SwiftUI names them (X's BackSpace is SwiftUI's `.delete`).
+    private static let editingKeys: [KeyPress.Key: KeyEquivalent] = [
+        .return: .return, .tab: .tab, .escape: .escape, .backspace: .delete, .delete: .deleteForward,
+        .left: .leftArrow, .right: .rightArrow, .up: .upArrow, .down: .downArrow,
+        .home: .home, .end: .end, .pageUp: .pageUp, .pageDown: .pageDown,
+    ]
 
     private func handleKey(_ press: KeyPress, window: PreviewWindow) -> Outcome {
         if case .function(1) = press.key {

@@ -98,8 +98,7 @@ extension PreviewHost {
         case .escape:
             return true
         default:
-            insert(String(key.character))
-            return true
+            focus.caret = PreviewHost.insert(String(key.character), into: &text, at: caret)
         }
         interaction.focus = focus
         if text != field.text.wrappedValue { field.text.wrappedValue = text }
@@ -151,20 +150,27 @@ extension PreviewHost {
         return nil
     }
 
-    /// Inserts at the caret what `string` has that can be typed: control characters and the
-    /// private-use characters that stand for function keys are left out.
+    /// Types `string` into the focused field at its caret.
     private func insert(_ string: String) {
-        let string = string.filter { character in
+        guard let (_, field) = focusedField(), var focus = interaction.focus else { return }
+        var text = field.text.wrappedValue
+        focus.caret = PreviewHost.insert(string, into: &text, at: Swift.min(Swift.max(focus.caret, 0), text.count))
+        interaction.focus = focus
+        if text != field.text.wrappedValue { field.text.wrappedValue = text }
+    }
+
+    /// Inserts into `text` at `caret` what `string` has that can be typed (control characters
+    /// and the private-use characters that stand for function keys are left out); returns the
+    /// caret after it.
+    private static func insert(_ string: String, into text: inout String, at caret: Int) -> Int {
+        let typeable = string.filter { character in
             character.unicodeScalars.allSatisfy { !($0.properties.generalCategory == .control || $0.properties.generalCategory == .privateUse) }
         }
-        guard !string.isEmpty, let (_, field) = focusedField(), var focus = interaction.focus else { return }
-        var text = field.text.wrappedValue
-        let caret = Swift.min(Swift.max(focus.caret, 0), text.count)
-        text.insert(contentsOf: string, at: text.index(text.startIndex, offsetBy: caret))
+        guard !typeable.isEmpty else { return caret }
+        let before = text.count
+        text.insert(contentsOf: typeable, at: text.index(text.startIndex, offsetBy: caret))
         // Counted after inserting: a combining mark joins the character before it.
-        focus.caret = caret + (text.count - field.text.wrappedValue.count)
-        interaction.focus = focus
-        field.text.wrappedValue = text
+        return caret + (text.count - before)
     }
 
     /// Gives the focus to a field (and tells the focus states of the old and new fields).
