@@ -33,11 +33,13 @@ let package = Package(
                        providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
+        // The CPU's prefetch hint (a compiler builtin Swift does not spell); no library.
+        .systemLibrary(name: "CPrefetch", path: "Sources/CPrefetch"),
         .systemLibrary(name: "CX11", path: "Sources/CX11", pkgConfig: "x11",
                        providers: [.apt(["libx11-dev", "libxext-dev"])]),
 
         // Pixels: paths, coverage, paint, compositing, PNG. Knows nothing of views.
-        .target(name: "EaselRaster", dependencies: ["CPNG"], swiftSettings: optimize),
+        .target(name: "EaselRaster", dependencies: ["CPNG", "CPrefetch"], swiftSettings: optimize),
         // Fonts: FreeType metrics and glyphs, HarfBuzz shaping, fontconfig fallback, line breaking.
         .target(name: "EaselText", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig"],
                 swiftSettings: optimize),

@@ -1,13 +1,5 @@
 import Foundation
 
-/// Receives the coverage a shape has on each pixel of a row, from the scan converter.
-protocol CoverageSink {
-    /// Pixels `x..<x+count` of row `y` are all covered by `coverage` (1...255).
-    mutating func blendSpan(x: Int, y: Int, count: Int, coverage: UInt8)
-    /// Pixels `x..<x+count` of row `y` are covered by `coverages[0..<count]`.
-    mutating func blendSpan(x: Int, y: Int, count: Int, coverages: UnsafePointer<UInt8>)
-}
-
 /// Exact-area anti-aliasing with an accumulation buffer, after Raph Levien's font-rs
 /// (github.com/raphlinus/font-rs, `accumulate.rs` and `raster.rs`; the same analytic idea as
 /// tiny-skia's and Skia's AAA). No supersampling: every pixel gets the area of it the shape
@@ -22,10 +14,11 @@ protocol CoverageSink {
 /// 2. `sweep` walks each touched row left to right keeping a running sum; the sum at a cell is
 ///    the signed covered area of that pixel (the winding number where the shape is solid).
 /// 3. The sum becomes coverage: `min(|sum|, 1)` for non-zero, a triangle wave folding odd
-///    windings to 1 and even to 0 for even-odd (as in stb_truetype and Skia).
+///    windings to 1 and even to 0 for even-odd (as in stb_truetype and Skia); `CoverageRule`.
 /// 4. Untouched cells leave the sum unchanged, so the pixels between two touched cells form
 ///    one constant-coverage span: the sink fills whole interiors at once, and a bit per cell
-///    lets the sweep jump straight to the next touched cell.
+///    lets the sweep jump straight to the next touched cell. Touched cells are swept four at a
+///    time (`CoverageAccumulator+Sweep.swift`).
 /// 5. Each cell is set back to zero as it is read, so the buffer is clean for the next shape
 ///    without a clearing pass.
 final class CoverageAccumulator {
@@ -36,27 +29,25 @@ final class CoverageAccumulator {
     /// for the shape's box only, so a small shape's cells stay in the CPU cache. Each row has
     /// two spare cells: one past the last pixel receives the carry of edges on the right
     /// border and one more keeps `x0 + 1` writes in bounds.
-    private var windowLeft = 0
-    private var windowWidth = 0
-    private var stride = 2
-    private var wordsPerRow = 1
-    private let cells: UnsafeMutablePointer<Float>
+    private(set) var windowLeft = 0
+    private(set) var windowWidth = 0
+    private(set) var stride = 2
+    private(set) var wordsPerRow = 1
+    let cells: UnsafeMutablePointer<Float>
     /// One bit per cell, set when the cell was written: the sweep jumps from set bit to set
     /// bit (Blend2D's analytic rasterizer keeps the same kind of bit vector) and never reads
     /// the untouched cells of a shape's interior.
-    private let touchedBits: UnsafeMutablePointer<UInt64>
-    private let rowMinimum: UnsafeMutablePointer<Int32>
-    private let rowMaximum: UnsafeMutablePointer<Int32>
-    private var touchedTop: Int
-    private var touchedBottom: Int
-    /// Per-pixel coverage of the current run, handed to sinks.
-    private let coverageRow: UnsafeMutablePointer<UInt8>
+    let touchedBits: UnsafeMutablePointer<UInt64>
+    let rowMinimum: UnsafeMutablePointer<Int32>
+    let rowMaximum: UnsafeMutablePointer<Int32>
+    var touchedTop: Int
+    var touchedBottom: Int
 
     init(width: Int, top: Int, bottom: Int) {
         self.width = width
         self.top = top
         self.bottom = bottom
-        let maximumStride = width + 2
+        let maximumStride = Self.stride(forWidth: width)
         let rows = max(0, bottom - top)
         cells = .allocate(capacity: rows * maximumStride)
         cells.initialize(repeating: 0, count: rows * maximumStride)
@@ -67,10 +58,14 @@ final class CoverageAccumulator {
         rowMinimum.initialize(repeating: Int32.max, count: max(rows, 1))
         rowMaximum = .allocate(capacity: max(rows, 1))
         rowMaximum.initialize(repeating: -1, count: max(rows, 1))
-        coverageRow = .allocate(capacity: maximumStride)
         touchedTop = rows
         touchedBottom = 0
     }
+
+    /// Cells per row for a window `width` pixels wide: the two spare cells, rounded up to a
+    /// multiple of four so that the sweep can read and clear any row in groups of four cells
+    /// without reaching into the next row.
+    static func stride(forWidth width: Int) -> Int { (width + 2 + 3) & ~3 }
 
     /// Accumulators left clean by finished renders, for the next render of the same band size:
     /// a new one costs a zeroed allocation of a float per pixel of its band (4 MB for a
@@ -102,7 +97,6 @@ final class CoverageAccumulator {
         touchedBits.deallocate()
         rowMinimum.deallocate()
         rowMaximum.deallocate()
-        coverageRow.deallocate()
     }
 
     /// Step 1 for every edge of `edges`, in a window fitted to their columns.
@@ -111,7 +105,7 @@ final class CoverageAccumulator {
         guard !bounds.isEmpty else { return }
         windowLeft = bounds.minX
         windowWidth = bounds.maxX - bounds.minX
-        stride = windowWidth + 2
+        stride = Self.stride(forWidth: windowWidth)
         wordsPerRow = (stride + 63) / 64
         edges.segments.withUnsafeBufferPointer { segments in
             for segment in segments { addSegment(segment) }
@@ -245,103 +239,5 @@ final class CoverageAccumulator {
             }
             words[lastWord] |= highMask
         }
-    }
-
-    /// Steps 2–5: turns the accumulated area into coverage spans for `sink`, only inside
-    /// columns `clipMinX..<clipMaxX` and band-absolute rows `clipMinY..<clipMaxY`, and clears
-    /// every touched cell.
-    func sweep<Sink: CoverageSink>(into sink: inout Sink, fillRule: FillRule, antialiased: Bool,
-                                   clip: PixelRect) {
-        defer {
-            touchedTop = bottom - top
-            touchedBottom = 0
-        }
-        guard touchedTop < touchedBottom else { return }
-        let evenOdd = fillRule == .evenOdd
-        for local in touchedTop..<touchedBottom {
-            let first = Int(rowMinimum[local]), last = Int(rowMaximum[local])
-            rowMinimum[local] = Int32.max
-            rowMaximum[local] = -1
-            guard first <= last else { continue }
-            let line = cells + local * stride
-            let words = touchedBits + local * wordsPerRow
-            let lastWord = last >> 6
-            /// The first touched cell at or after `position`, or nil.
-            @inline(__always) func nextTouched(_ position: Int) -> Int? {
-                var wordIndex = position >> 6
-                guard wordIndex <= lastWord else { return nil }
-                var word = words[wordIndex] & (~UInt64(0) << UInt64(position & 63))
-                while word == 0 {
-                    wordIndex += 1
-                    guard wordIndex <= lastWord else { return nil }
-                    word = words[wordIndex]
-                }
-                return wordIndex << 6 + word.trailingZeroBitCount
-            }
-            /// The first untouched cell after `position` (a touched cell): where its run of
-            /// consecutive touched cells ends.
-            @inline(__always) func endOfRun(_ position: Int) -> Int {
-                var wordIndex = position >> 6
-                var word = ~words[wordIndex] & (~UInt64(0) << UInt64(position & 63))
-                while word == 0 {
-                    wordIndex += 1
-                    if wordIndex > lastWord { return (lastWord + 1) << 6 }
-                    word = ~words[wordIndex]
-                }
-                return wordIndex << 6 + word.trailingZeroBitCount
-            }
-            let y = top + local
-            let left = windowLeft
-            let rowVisible = y >= clip.minY && y < clip.maxY
-            var sum: Float = 0
-            var runStart = first
-            while true {
-                // A run of consecutive touched cells: each but the last covers its own pixel,
-                // so their coverages go to the sink together; the last one's coverage holds
-                // until the next touched cell (or, after the last, to the window's end).
-                let runEnd = endOfRun(runStart)
-                for cell in runStart..<runEnd {
-                    sum += line[cell]
-                    line[cell] = 0
-                    coverageRow[cell - runStart] = Self.coverage(sum, evenOdd: evenOdd, antialiased: antialiased)
-                }
-                let next = nextTouched(runEnd)
-                let lastEnd = next ?? max(runEnd, windowWidth)
-                if rowVisible {
-                    // Pixels with coverages of their own: the run, and its last cell too when
-                    // nothing follows it before the next touched cell.
-                    let ownEnd = lastEnd - runEnd == 0 ? runEnd : runEnd - 1
-                    let spanStart = max(runStart + left, clip.minX), spanEnd = min(ownEnd + left, clip.maxX)
-                    if spanStart < spanEnd {
-                        sink.blendSpan(x: spanStart, y: y, count: spanEnd - spanStart,
-                                       coverages: coverageRow + (spanStart - runStart - left))
-                    }
-                    if ownEnd < runEnd {
-                        let coverage = coverageRow[runEnd - 1 - runStart]
-                        let flatStart = max(runEnd - 1 + left, clip.minX), flatEnd = min(lastEnd + left, clip.maxX)
-                        if coverage > 0 && flatStart < flatEnd {
-                            sink.blendSpan(x: flatStart, y: y, count: flatEnd - flatStart, coverage: coverage)
-                        }
-                    }
-                }
-                guard let next else { break }
-                runStart = next
-            }
-            for word in (first >> 6)...lastWord { words[word] = 0 }
-        }
-    }
-
-    /// Step 3: accumulated signed area → 8-bit coverage.
-    @inline(__always)
-    static func coverage(_ sum: Float, evenOdd: Bool, antialiased: Bool) -> UInt8 {
-        var area = abs(sum)
-        if evenOdd {
-            area -= 2 * (area * 0.5).rounded(.down)
-            if area > 1 { area = 2 - area }
-        } else if area > 1 {
-            area = 1
-        }
-        if !antialiased { return area >= 0.5 ? 255 : 0 }
-        return UInt8(area * 255 + 0.5)
     }
 }

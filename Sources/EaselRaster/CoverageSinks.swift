@@ -1,3 +1,28 @@
+import CPrefetch
+
+/// Receives the coverage a shape has on each pixel of a row, from the scan converter.
+protocol CoverageSink {
+    /// Pixels `x..<x+count` of row `y` are all covered by `coverage` (1...255).
+    mutating func blendSpan(x: Int, y: Int, count: Int, coverage: UInt8)
+    /// Pixels `x..<x+count` of row `y` are covered by `coverages[0..<count]`.
+    mutating func blendSpan(x: Int, y: Int, count: Int, coverages: UnsafePointer<UInt8>)
+    /// Pixels `x..<x+4` of row `y` are covered by the four lanes of `coverages` (0...255).
+    mutating func blendQuad(x: Int, y: Int, coverages: SIMD4<UInt32>)
+    /// Pixels `x..<x+count` of row `y` will be drawn soon: a hint to start loading them.
+    func prefetch(x: Int, y: Int, count: Int)
+}
+
+extension CoverageSink {
+    mutating func blendQuad(x: Int, y: Int, coverages: SIMD4<UInt32>) {
+        var bytes = SIMD4<UInt8>(truncatingIfNeeded: coverages)
+        withUnsafeBytes(of: &bytes) { raw in
+            blendSpan(x: x, y: y, count: 4, coverages: raw.baseAddress!.assumingMemoryBound(to: UInt8.self))
+        }
+    }
+
+    func prefetch(x: Int, y: Int, count: Int) {}
+}
+
 /// Where a band draws: the rows `top..<bottom` of a full-width pixel grid (the pixel buffer or
 /// a layer), addressed with absolute device coordinates.
 struct RenderTarget {
@@ -8,6 +33,21 @@ struct RenderTarget {
 
     @inline(__always)
     func row(_ y: Int) -> UnsafeMutablePointer<UInt32> { base + (y - top) * width }
+
+    /// Asks the CPU to start loading pixels `x..<x+count` of row `y`, one cache line at a time:
+    /// a shape's rows are far apart in memory, so the hardware prefetcher, which follows
+    /// sequential streams, misses the start of every row.
+    @inline(__always)
+    func prefetch(x: Int, y: Int, count: Int) {
+        let pixels = row(y) + x
+        let pixelsPerLine = 16
+        var offset = 0
+        while offset < count {
+            easel_prefetch_for_write(pixels + offset)
+            offset += pixelsPerLine
+        }
+        easel_prefetch_for_write(pixels + count - 1)
+    }
 }
 
 /// Composites a solid colour source-over with the given coverage.
@@ -25,6 +65,14 @@ struct SolidSink: CoverageSink {
     mutating func blendSpan(x: Int, y: Int, count: Int, coverages: UnsafePointer<UInt8>) {
         PixelMath.blend(color, over: target.row(y) + x, count: count, coverages: coverages)
     }
+
+    @inline(__always)
+    mutating func blendQuad(x: Int, y: Int, coverages: SIMD4<UInt32>) {
+        PixelMath.blend(color, over: target.row(y) + x, quadCoverages: coverages)
+    }
+
+    @inline(__always)
+    func prefetch(x: Int, y: Int, count: Int) { target.prefetch(x: x, y: y, count: count) }
 }
 
 /// Composites a shader's pixels (gradient or image) source-over with the given coverage.
@@ -52,6 +100,9 @@ struct ShaderSink: CoverageSink {
         shader.shade(x: x, y: y, count: count, into: scratch)
         PixelMath.blend(UnsafePointer(scratch), over: pixels, count: count, coverage: coverage)
     }
+
+    @inline(__always)
+    func prefetch(x: Int, y: Int, count: Int) { target.prefetch(x: x, y: y, count: count) }
 
     @inline(__always)
     mutating func blendSpan(x: Int, y: Int, count: Int, coverages: UnsafePointer<UInt8>) {

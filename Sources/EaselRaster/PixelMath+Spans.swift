@@ -1,43 +1,37 @@
 /// Source-over of whole spans, four pixels at a time.
 ///
-/// Each pixel's four 8-bit channels are widened to 16-bit lanes (`SIMD16<UInt16>` holds four
-/// pixels), multiplied and divided by 255 with the same rounding as the scalar `PixelMath`
-/// (Blinn's `(t + (t >> 8)) >> 8` after `t = a·b + 128`), and narrowed back: the 16-bit-lane
-/// scheme of pixman's and Skia's SSE2 blitters. These types lower to SSE2 on any x86-64 (and
-/// to NEON on ARM), so the results are bit-identical to the scalar path on every machine; the
-/// last `count % 4` pixels go through the scalar path.
+/// Four pixels sit in the four 32-bit lanes of a `SIMD4<UInt32>` and are scaled with the same
+/// two-channels-per-word split as the scalar `PixelMath.scale`: red/blue and alpha/green each
+/// become eight 16-bit lanes (`SIMD8<UInt16>`), multiplied and divided by 255 with the same
+/// rounding (Blinn's `(t + (t >> 8)) >> 8` after `t = a·b + 128`), and merged back with a shift
+/// and an or. Only lane-wise integer operations are used, which the compiler lowers to single
+/// SSE2 (or NEON) instructions on any machine — unlike the generic widening conversions, which
+/// can compile to calls — so the results are bit-identical to the scalar path everywhere. The
+/// last `count % 4` pixels of a span go through the scalar path.
 extension PixelMath {
-    private typealias Lanes = SIMD16<UInt16>
+    typealias Quad = SIMD4<UInt32>
 
-    /// `a·b/255` per lane, rounded to nearest, for 8-bit values.
     @inline(__always)
-    private static func multiply(_ a: Lanes, _ b: Lanes) -> Lanes {
-        let product = a &* b &+ 128
-        return (product &+ (product &>> 8)) &>> 8
+    static func loadQuad(_ pixels: UnsafeRawPointer, _ index: Int) -> Quad {
+        pixels.loadUnaligned(fromByteOffset: index * 4, as: Quad.self)
     }
 
     @inline(__always)
-    private static func load(_ pixels: UnsafeRawPointer, _ index: Int) -> Lanes {
-        Lanes(truncatingIfNeeded: pixels.loadUnaligned(fromByteOffset: index * 4, as: SIMD16<UInt8>.self))
+    static func storeQuad(_ quad: Quad, _ pixels: UnsafeMutableRawPointer, _ index: Int) {
+        pixels.storeBytes(of: quad, toByteOffset: index * 4, as: Quad.self)
     }
 
+    /// `scale(_:by:)` for four pixels, each by its own factor (0...255).
     @inline(__always)
-    private static func store(_ lanes: Lanes, _ pixels: UnsafeMutableRawPointer, _ index: Int) {
-        pixels.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: lanes), toByteOffset: index * 4, as: SIMD16<UInt8>.self)
+    static func scale(_ pixels: Quad, by factors: Quad) -> Quad {
+        let factor = unsafeBitCast(factors | (factors &<< 16), to: SIMD8<UInt16>.self)
+        return merge(divideBy255(redBlue(pixels) &* factor), divideBy255(alphaGreen(pixels) &* factor))
     }
 
-    /// Four coverages, each repeated over its pixel's four channels.
+    /// `sourceOver(_:_:)` for four pixels.
     @inline(__always)
-    private static func coverageLanes(_ coverages: UnsafePointer<UInt8>, _ index: Int) -> Lanes {
-        let four = SIMD4<UInt32>(truncatingIfNeeded: UnsafeRawPointer(coverages + index).loadUnaligned(as: SIMD4<UInt8>.self))
-        let spread = four | (four &<< 8) | (four &<< 16) | (four &<< 24)
-        return Lanes(truncatingIfNeeded: unsafeBitCast(spread, to: SIMD16<UInt8>.self))
-    }
-
-    /// The same pixel in all four slots.
-    @inline(__always)
-    private static func splat(_ pixel: UInt32) -> Lanes {
-        Lanes(truncatingIfNeeded: unsafeBitCast(SIMD4<UInt32>(repeating: pixel), to: SIMD16<UInt8>.self))
+    static func sourceOver(_ sources: Quad, _ destinations: Quad) -> Quad {
+        sources &+ scale(destinations, by: 255 &- (sources &>> 24))
     }
 
     /// `pixels[0..<count]` = `source` over them (`source` premultiplied, already scaled by any
@@ -50,10 +44,10 @@ extension PixelMath {
             return
         }
         let raw = UnsafeMutableRawPointer(pixels)
-        let sourceLanes = splat(source), factor = Lanes(repeating: UInt16(inverseAlpha))
+        let sources = Quad(repeating: source), factors = Quad(repeating: inverseAlpha)
         var index = 0
         while index + 4 <= count {
-            store(sourceLanes &+ multiply(load(raw, index), factor), raw, index)
+            storeQuad(sources &+ scale(loadQuad(raw, index), by: factors), raw, index)
             index += 4
         }
         while index < count {
@@ -62,38 +56,63 @@ extension PixelMath {
         }
     }
 
+    /// `pixels[i]` = `color`·`coverages[i]` over `pixels[i]` for the four pixels of a quad
+    /// (coverages 0...255, one per lane): `sourceOver(scale(color, by: coverage), pixel)` per
+    /// pixel, with the source's alpha — and so the destination's factor — computed in the same
+    /// 16-bit lanes as the factor itself.
+    @inline(__always)
+    static func blend(_ color: UInt32, over pixels: UnsafeMutablePointer<UInt32>, quadCoverages: Quad) {
+        let raw = UnsafeMutableRawPointer(pixels)
+        let factor = unsafeBitCast(quadCoverages | (quadCoverages &<< 16), to: SIMD8<UInt16>.self)
+        let alpha = divideBy255(factor &* SIMD8(repeating: UInt16(color >> 24)))
+        let source = merge(divideBy255(factor &* redBlue(Quad(repeating: color))),
+                           divideBy255(factor &* alphaGreen(Quad(repeating: color))))
+        let destination = loadQuad(raw, 0)
+        let inverse = 255 &- alpha
+        storeQuad(source &+ merge(divideBy255(redBlue(destination) &* inverse),
+                                  divideBy255(alphaGreen(destination) &* inverse)), raw, 0)
+    }
+
+    /// Red and blue of each pixel, one per 16-bit lane.
+    @inline(__always)
+    private static func redBlue(_ pixels: Quad) -> SIMD8<UInt16> {
+        unsafeBitCast(pixels & 0x00FF_00FF, to: SIMD8<UInt16>.self)
+    }
+
+    /// Green and alpha of each pixel, one per 16-bit lane.
+    @inline(__always)
+    private static func alphaGreen(_ pixels: Quad) -> SIMD8<UInt16> {
+        unsafeBitCast((pixels &>> 8) & 0x00FF_00FF, to: SIMD8<UInt16>.self)
+    }
+
+    /// `redBlue` and `alphaGreen` lanes (each 0...255) packed back into pixels.
+    @inline(__always)
+    private static func merge(_ redBlue: SIMD8<UInt16>, _ alphaGreen: SIMD8<UInt16>) -> Quad {
+        unsafeBitCast(redBlue | (alphaGreen &<< 8), to: Quad.self)
+    }
+
+    /// `product / 255` rounded to nearest, for products of two 8-bit values.
+    @inline(__always)
+    private static func divideBy255(_ product: SIMD8<UInt16>) -> SIMD8<UInt16> {
+        let rounded = product &+ 128
+        return (rounded &+ (rounded &>> 8)) &>> 8
+    }
+
+    /// Four coverage bytes as one lane each.
+    @inline(__always)
+    private static func coverageQuad(_ coverages: UnsafePointer<UInt8>, _ index: Int) -> Quad {
+        let bytes = UnsafeRawPointer(coverages + index).loadUnaligned(as: UInt32.self)
+        return Quad(bytes & 0xFF, (bytes >> 8) & 0xFF, (bytes >> 16) & 0xFF, bytes >> 24)
+    }
+
     /// `pixels[i]` = `color`·`coverages[i]` over `pixels[i]`.
     @inline(__always)
     static func blend(_ color: UInt32, over pixels: UnsafeMutablePointer<UInt32>, count: Int,
                       coverages: UnsafePointer<UInt8>) {
-        let raw = UnsafeMutableRawPointer(pixels)
         var index = 0
-        if count >= 4 {
-            let colorLanes = splat(color), alphaLanes = Lanes(repeating: UInt16(color >> 24))
-            while index + 4 <= count {
-                let coverage = coverageLanes(coverages, index)
-                let source = multiply(colorLanes, coverage)
-                let inverseAlpha = 255 &- multiply(alphaLanes, coverage)
-                store(source &+ multiply(load(raw, index), inverseAlpha), raw, index)
-                index += 4
-            }
-        }
-        // Shape edges come as runs of two or three pixels: two at once in half-width lanes.
-        if index + 2 <= count {
-            typealias Pair = SIMD8<UInt16>
-            let two = SIMD2<UInt32>(truncatingIfNeeded: UnsafeRawPointer(coverages + index).loadUnaligned(as: SIMD2<UInt8>.self))
-            let coverage = Pair(truncatingIfNeeded: unsafeBitCast(two | (two &<< 8) | (two &<< 16) | (two &<< 24), to: SIMD8<UInt8>.self))
-            let colorPair = Pair(truncatingIfNeeded: unsafeBitCast(SIMD2<UInt32>(repeating: color), to: SIMD8<UInt8>.self))
-            func multiply(_ a: Pair, _ b: Pair) -> Pair {
-                let product = a &* b &+ 128
-                return (product &+ (product &>> 8)) &>> 8
-            }
-            let source = multiply(colorPair, coverage)
-            let inverseAlpha = 255 &- multiply(Pair(repeating: UInt16(color >> 24)), coverage)
-            let destination = Pair(truncatingIfNeeded: raw.loadUnaligned(fromByteOffset: index * 4, as: SIMD8<UInt8>.self))
-            raw.storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: source &+ multiply(destination, inverseAlpha)),
-                           toByteOffset: index * 4, as: SIMD8<UInt8>.self)
-            index += 2
+        while index + 4 <= count {
+            blend(color, over: pixels + index, quadCoverages: coverageQuad(coverages, index))
+            index += 4
         }
         while index < count {
             let coverage = coverages[index]
@@ -109,13 +128,12 @@ extension PixelMath {
     static func blend(_ sources: UnsafePointer<UInt32>, over pixels: UnsafeMutablePointer<UInt32>, count: Int,
                       coverage: UInt8) {
         let raw = UnsafeMutableRawPointer(pixels), sourceRaw = UnsafeRawPointer(sources)
-        let factor = Lanes(repeating: UInt16(coverage))
-        let alphaMask = Lanes(0, 0, 0, 0xFF, 0, 0, 0, 0xFF, 0, 0, 0, 0xFF, 0, 0, 0, 0xFF)
+        let factors = Quad(repeating: UInt32(coverage))
         var index = 0
         while index + 4 <= count {
-            var source = load(sourceRaw, index)
-            if coverage != 255 { source = multiply(source, factor) }
-            store(source &+ multiply(load(raw, index), 255 &- alphaSpread(source & alphaMask)), raw, index)
+            var source = loadQuad(sourceRaw, index)
+            if coverage != 255 { source = scale(source, by: factors) }
+            storeQuad(sourceOver(source, loadQuad(raw, index)), raw, index)
             index += 4
         }
         while index < count {
@@ -130,11 +148,10 @@ extension PixelMath {
     static func blend(_ sources: UnsafePointer<UInt32>, over pixels: UnsafeMutablePointer<UInt32>, count: Int,
                       coverages: UnsafePointer<UInt8>) {
         let raw = UnsafeMutableRawPointer(pixels), sourceRaw = UnsafeRawPointer(sources)
-        let alphaMask = Lanes(0, 0, 0, 0xFF, 0, 0, 0, 0xFF, 0, 0, 0, 0xFF, 0, 0, 0, 0xFF)
         var index = 0
         while index + 4 <= count {
-            let source = multiply(load(sourceRaw, index), coverageLanes(coverages, index))
-            store(source &+ multiply(load(raw, index), 255 &- alphaSpread(source & alphaMask)), raw, index)
+            let source = scale(loadQuad(sourceRaw, index), by: coverageQuad(coverages, index))
+            storeQuad(sourceOver(source, loadQuad(raw, index)), raw, index)
             index += 4
         }
         while index < count {
@@ -145,14 +162,5 @@ extension PixelMath {
             }
             index += 1
         }
-    }
-
-    /// Each pixel's alpha (the only non-zero lane of its four) copied to all four lanes.
-    @inline(__always)
-    private static func alphaSpread(_ alphas: Lanes) -> Lanes {
-        // Alpha is in lane 3 of each pixel; viewed as 64-bit words it is the top 16 bits.
-        let words = unsafeBitCast(alphas, to: SIMD4<UInt64>.self)
-        let top = words &>> 48
-        return unsafeBitCast(top | (top &<< 16) | (top &<< 32) | (top &<< 48), to: Lanes.self)
     }
 }

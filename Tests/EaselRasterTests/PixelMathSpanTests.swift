@@ -34,6 +34,11 @@ final class PixelMathSpanTests: XCTestCase {
                            scalar({ _ in color }, { _ in coverage }), "solid, \(count) pixels")
             XCTAssertEqual(kernel { PixelMath.blend(color, over: $0, count: count, coverages: coverages) },
                            scalar({ _ in color }, { coverages[$0] }), "solid with coverages, \(count) pixels")
+            if count == 4 {
+                let quad = SIMD4(UInt32(coverages[0]), UInt32(coverages[1]), UInt32(coverages[2]), UInt32(coverages[3]))
+                XCTAssertEqual(kernel { PixelMath.blend(color, over: $0, quadCoverages: quad) },
+                               scalar({ _ in color }, { coverages[$0] }), "solid quad")
+            }
             XCTAssertEqual(kernel { PixelMath.blend(sources, over: $0, count: count, coverage: coverage) },
                            scalar({ sources[$0] }, { _ in coverage }), "shaded, \(count) pixels")
             XCTAssertEqual(kernel { PixelMath.blend(sources, over: $0, count: count, coverages: coverages) },
