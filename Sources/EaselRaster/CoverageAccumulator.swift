@@ -34,12 +34,10 @@ final class CoverageAccumulator {
     private(set) var stride = 2
     private(set) var wordsPerRow = 1
     let cells: UnsafeMutablePointer<Float>
-    /// One bit per cell, set when the cell was written: the sweep jumps from set bit to set
-    /// bit (Blend2D's analytic rasterizer keeps the same kind of bit vector) and never reads
-    /// the untouched cells of a shape's interior.
+    /// One bit per quad (four cells, the sweep's step), set when a cell of it was written: the
+    /// sweep jumps from set bit to set bit (Blend2D's analytic rasterizer keeps the same kind
+    /// of bit vector) and never reads the untouched cells of a shape's interior.
     let touchedBits: UnsafeMutablePointer<UInt64>
-    let rowMinimum: UnsafeMutablePointer<Int32>
-    let rowMaximum: UnsafeMutablePointer<Int32>
     var touchedTop: Int
     var touchedBottom: Int
 
@@ -51,13 +49,9 @@ final class CoverageAccumulator {
         let rows = max(0, bottom - top)
         cells = .allocate(capacity: rows * maximumStride)
         cells.initialize(repeating: 0, count: rows * maximumStride)
-        let maximumWords = (maximumStride + 63) / 64
+        let maximumWords = Self.words(forStride: maximumStride)
         touchedBits = .allocate(capacity: max(rows, 1) * maximumWords)
         touchedBits.initialize(repeating: 0, count: max(rows, 1) * maximumWords)
-        rowMinimum = .allocate(capacity: max(rows, 1))
-        rowMinimum.initialize(repeating: Int32.max, count: max(rows, 1))
-        rowMaximum = .allocate(capacity: max(rows, 1))
-        rowMaximum.initialize(repeating: -1, count: max(rows, 1))
         touchedTop = rows
         touchedBottom = 0
     }
@@ -66,6 +60,9 @@ final class CoverageAccumulator {
     /// multiple of four so that the sweep can read and clear any row in groups of four cells
     /// without reaching into the next row.
     static func stride(forWidth width: Int) -> Int { (width + 2 + 3) & ~3 }
+
+    /// Bit words per row: one bit per quad of a row of `stride` cells.
+    static func words(forStride stride: Int) -> Int { (stride / 4 + 63) / 64 }
 
     /// Accumulators left clean by finished renders, for the next render of the same band size:
     /// a new one costs a zeroed allocation of a float per pixel of its band (4 MB for a
@@ -95,8 +92,6 @@ final class CoverageAccumulator {
     deinit {
         cells.deallocate()
         touchedBits.deallocate()
-        rowMinimum.deallocate()
-        rowMaximum.deallocate()
     }
 
     /// Step 1 for every edge of `edges`, in a window fitted to their columns.
@@ -106,7 +101,7 @@ final class CoverageAccumulator {
         windowLeft = bounds.minX
         windowWidth = bounds.maxX - bounds.minX
         stride = Self.stride(forWidth: windowWidth)
-        wordsPerRow = (stride + 63) / 64
+        wordsPerRow = Self.words(forStride: stride)
         edges.segments.withUnsafeBufferPointer { segments in
             for segment in segments { addSegment(segment) }
         }
@@ -185,9 +180,7 @@ final class CoverageAccumulator {
                 line[x1Index] += d * lastArea
                 lastTouched = x1Index
             }
-            markTouched(row: local, from: x0Index, through: lastTouched)
-            rowMinimum[local] = min(rowMinimum[local], Int32(x0Index))
-            rowMaximum[local] = max(rowMaximum[local], Int32(lastTouched))
+            markTouched(row: local, from: x0Index >> 2, through: lastTouched >> 2)
             x = nextX
         }
     }
@@ -202,11 +195,12 @@ final class CoverageAccumulator {
         let firstRow = Int(fromY), lastRow = (Float(toRow) < toY ? toRow + 1 : toRow) - 1
         touchedTop = min(touchedTop, firstRow - top)
         touchedBottom = max(touchedBottom, lastRow - top + 1)
-        let word = index >> 6, bit = UInt64(index & 63)
-        // The edge's two cells, as bits: `index` and `index + 1`, which may start the next word.
-        let lowBits = UInt64(1) << bit | (bit == 63 ? 0 : UInt64(1) << (bit + 1))
-        let highBits: UInt64 = bit == 63 ? 1 : 0
-        let first = Int32(index), last = Int32(index + 1)
+        // The edge's two cells, `index` and `index + 1`, lie in one quad or in two neighbours,
+        // which may straddle two words.
+        let firstQuad = index >> 2, lastQuad = (index + 1) >> 2
+        let word = firstQuad >> 6, bit = UInt64(firstQuad & 63)
+        let lowBits = UInt64(1) << bit | (lastQuad == firstQuad || bit == 63 ? 0 : UInt64(1) << (bit + 1))
+        let highBits: UInt64 = lastQuad != firstQuad && bit == 63 ? 1 : 0
         for row in firstRow...lastRow {
             let local = row - top
             let rowY = Float(row)
@@ -217,11 +211,10 @@ final class CoverageAccumulator {
             let words = touchedBits + local * wordsPerRow
             words[word] |= lowBits
             if highBits != 0 { words[word + 1] |= highBits }
-            rowMinimum[local] = min(rowMinimum[local], first)
-            rowMaximum[local] = max(rowMaximum[local], last)
         }
     }
 
+    /// Sets the bits of quads `first...last` of row `row`.
     @inline(__always)
     private func markTouched(row: Int, from first: Int, through last: Int) {
         let words = touchedBits + row * wordsPerRow

@@ -24,8 +24,18 @@ extension PixelMath {
     /// `scale(_:by:)` for four pixels, each by its own factor (0...255).
     @inline(__always)
     static func scale(_ pixels: Quad, by factors: Quad) -> Quad {
-        let factor = unsafeBitCast(factors | (factors &<< 16), to: SIMD8<UInt16>.self)
-        return merge(divideBy255(redBlue(pixels) &* factor), divideBy255(alphaGreen(pixels) &* factor))
+        scale(pixels, by: unsafeBitCast(factors | (factors &<< 16), to: SIMD8<UInt16>.self))
+    }
+
+    /// `scale(_:by:)` for four pixels, each by the factor in both 16-bit halves of its lane.
+    /// Alpha and green are scaled where they sit, in the high byte of each 16-bit lane, which
+    /// saves shifting them down and back (the scalar `scale` does the same).
+    @inline(__always)
+    private static func scale(_ pixels: Quad, by factor: SIMD8<UInt16>) -> Quad {
+        let redBlue = unsafeBitCast(pixels & 0x00FF_00FF, to: SIMD8<UInt16>.self) &* factor &+ 128
+        let alphaGreen = unsafeBitCast((pixels &>> 8) & 0x00FF_00FF, to: SIMD8<UInt16>.self) &* factor &+ 128
+        return unsafeBitCast(((redBlue &+ (redBlue &>> 8)) &>> 8) | ((alphaGreen &+ (alphaGreen &>> 8)) & 0xFF00),
+                             to: Quad.self)
     }
 
     /// `sourceOver(_:_:)` for four pixels.
@@ -44,10 +54,16 @@ extension PixelMath {
             return
         }
         let raw = UnsafeMutableRawPointer(pixels)
-        let sources = Quad(repeating: source), factors = Quad(repeating: inverseAlpha)
+        let sources = Quad(repeating: source), factor = SIMD8(repeating: UInt16(inverseAlpha))
         var index = 0
-        while index + 4 <= count {
-            storeQuad(sources &+ scale(loadQuad(raw, index), by: factors), raw, index)
+        // Eight pixels a turn: two independent quads keep more multiplies in flight.
+        while index + 8 <= count {
+            storeQuad(sources &+ scale(loadQuad(raw, index), by: factor), raw, index)
+            storeQuad(sources &+ scale(loadQuad(raw, index + 4), by: factor), raw, index + 4)
+            index += 8
+        }
+        if index + 4 <= count {
+            storeQuad(sources &+ scale(loadQuad(raw, index), by: factor), raw, index)
             index += 4
         }
         while index < count {
@@ -64,38 +80,9 @@ extension PixelMath {
     static func blend(_ color: UInt32, over pixels: UnsafeMutablePointer<UInt32>, quadCoverages: Quad) {
         let raw = UnsafeMutableRawPointer(pixels)
         let factor = unsafeBitCast(quadCoverages | (quadCoverages &<< 16), to: SIMD8<UInt16>.self)
-        let alpha = divideBy255(factor &* SIMD8(repeating: UInt16(color >> 24)))
-        let source = merge(divideBy255(factor &* redBlue(Quad(repeating: color))),
-                           divideBy255(factor &* alphaGreen(Quad(repeating: color))))
-        let destination = loadQuad(raw, 0)
-        let inverse = 255 &- alpha
-        storeQuad(source &+ merge(divideBy255(redBlue(destination) &* inverse),
-                                  divideBy255(alphaGreen(destination) &* inverse)), raw, 0)
-    }
-
-    /// Red and blue of each pixel, one per 16-bit lane.
-    @inline(__always)
-    private static func redBlue(_ pixels: Quad) -> SIMD8<UInt16> {
-        unsafeBitCast(pixels & 0x00FF_00FF, to: SIMD8<UInt16>.self)
-    }
-
-    /// Green and alpha of each pixel, one per 16-bit lane.
-    @inline(__always)
-    private static func alphaGreen(_ pixels: Quad) -> SIMD8<UInt16> {
-        unsafeBitCast((pixels &>> 8) & 0x00FF_00FF, to: SIMD8<UInt16>.self)
-    }
-
-    /// `redBlue` and `alphaGreen` lanes (each 0...255) packed back into pixels.
-    @inline(__always)
-    private static func merge(_ redBlue: SIMD8<UInt16>, _ alphaGreen: SIMD8<UInt16>) -> Quad {
-        unsafeBitCast(redBlue | (alphaGreen &<< 8), to: Quad.self)
-    }
-
-    /// `product / 255` rounded to nearest, for products of two 8-bit values.
-    @inline(__always)
-    private static func divideBy255(_ product: SIMD8<UInt16>) -> SIMD8<UInt16> {
-        let rounded = product &+ 128
-        return (rounded &+ (rounded &>> 8)) &>> 8
+        let alpha = factor &* SIMD8(repeating: UInt16(color >> 24)) &+ 128
+        let inverse = 255 &- ((alpha &+ (alpha &>> 8)) &>> 8)
+        storeQuad(scale(Quad(repeating: color), by: factor) &+ scale(loadQuad(raw, 0), by: inverse), raw, 0)
     }
 
     /// Four coverage bytes as one lane each.
