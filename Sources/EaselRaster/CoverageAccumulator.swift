@@ -102,40 +102,58 @@ final class CoverageAccumulator {
         windowWidth = bounds.maxX - bounds.minX
         stride = Self.stride(forWidth: windowWidth)
         wordsPerRow = Self.words(forStride: stride)
+        let rows = max(bounds.minY, top)..<min(bounds.maxY, bottom)
+        guard !rows.isEmpty else { return }
+        touchedTop = min(touchedTop, rows.lowerBound - top)
+        touchedBottom = max(touchedBottom, rows.upperBound - top)
+        let grid = CellGrid(cells: cells, bits: touchedBits, stride: stride, wordsPerRow: wordsPerRow, top: top,
+                            bandTop: Float(top), bandBottom: Float(bottom), left: Float(windowLeft),
+                            widthLimit: Float(windowWidth))
         edges.segments.withUnsafeBufferPointer { segments in
-            for segment in segments { addSegment(segment) }
+            for segment in segments { grid.add(segment) }
         }
     }
+}
 
-    /// Step 1: adds one edge (device pixels, 0 ≤ x ≤ width; rows outside the band are cut).
+/// The accumulator's cells and bits as plain values, for step 1's loops: copied into
+/// registers once per shape (a class's fields are reloaded after every store through a
+/// pointer, which the compiler must assume may alias them).
+struct CellGrid {
+    let cells: UnsafeMutablePointer<Float>
+    let bits: UnsafeMutablePointer<UInt64>
+    let stride: Int
+    let wordsPerRow: Int
+    /// The band's first row.
+    let top: Int
+    let bandTop: Float, bandBottom: Float
+    /// The window's first column and width.
+    let left: Float, widthLimit: Float
+
+    /// Adds one edge (device pixels, 0 ≤ x ≤ width; rows outside the band are cut).
     @inline(__always)
-    func addSegment(_ segment: LineSegment) {
+    func add(_ segment: LineSegment) {
         var (startX, startY, endX, endY) = (segment.x0, segment.y0, segment.x1, segment.y1)
         var direction: Float = 1
         if startY > endY {
             (startX, startY, endX, endY) = (endX, endY, startX, startY)
             direction = -1
         }
-        let bandTop = Float(top), bandBottom = Float(bottom)
         let fromY = max(startY, bandTop), toY = min(endY, bandBottom)
         guard fromY < toY else { return }
-        let widthLimit = Float(windowWidth)
-        let left = Float(windowLeft)
         startX -= left
         endX -= left
+        let toRow = Int(toY)
+        let firstRow = Int(fromY), lastRow = (Float(toRow) < toY ? toRow + 1 : toRow) - 1
         if startX == endX {
-            addVerticalSegment(x: min(max(startX, 0), widthLimit), fromY: fromY, toY: toY, direction: direction)
+            addVertical(x: min(max(startX, 0), widthLimit), fromY: fromY, toY: toY, rows: firstRow...lastRow,
+                        direction: direction)
             return
         }
         let dxdy = (endX - startX) / (endY - startY)
         var x = min(max(startX + (fromY - startY) * dxdy, 0), widthLimit)
-        let toRow = Int(toY)
-        let firstRow = Int(fromY), lastRow = (Float(toRow) < toY ? toRow + 1 : toRow) - 1
-        touchedTop = min(touchedTop, firstRow - top)
-        touchedBottom = max(touchedBottom, lastRow - top + 1)
+        var line = cells + (firstRow - top) * stride
+        var words = bits + (firstRow - top) * wordsPerRow
         for row in firstRow...lastRow {
-            let local = row - top
-            let line = cells + local * stride
             let rowY = Float(row)
             let dy = min(rowY + 1, toY) - max(rowY, fromY)
             // Clamped: rounding must not step outside the cells (EdgeList keeps 0 ≤ x ≤ width).
@@ -180,44 +198,43 @@ final class CoverageAccumulator {
                 line[x1Index] += d * lastArea
                 lastTouched = x1Index
             }
-            markTouched(row: local, from: x0Index >> 2, through: lastTouched >> 2)
+            Self.markTouched(words, from: x0Index >> 2, through: lastTouched >> 2)
             x = nextX
+            line += stride
+            words += wordsPerRow
         }
     }
 
     /// Step 1 for a vertical edge (the sides of rectangles, the commonest edge in a UI): every
     /// row it crosses gets the same two cells, split by the same fraction, so the row loop only
     /// scales by the row's covered height.
-    private func addVerticalSegment(x: Float, fromY: Float, toY: Float, direction: Float) {
+    @inline(__always)
+    private func addVertical(x: Float, fromY: Float, toY: Float, rows: ClosedRange<Int>, direction: Float) {
         let index = Int(x)  // never negative
         let fraction = x - Float(index)
-        let toRow = Int(toY)
-        let firstRow = Int(fromY), lastRow = (Float(toRow) < toY ? toRow + 1 : toRow) - 1
-        touchedTop = min(touchedTop, firstRow - top)
-        touchedBottom = max(touchedBottom, lastRow - top + 1)
         // The edge's two cells, `index` and `index + 1`, lie in one quad or in two neighbours,
         // which may straddle two words.
         let firstQuad = index >> 2, lastQuad = (index + 1) >> 2
         let word = firstQuad >> 6, bit = UInt64(firstQuad & 63)
         let lowBits = UInt64(1) << bit | (lastQuad == firstQuad || bit == 63 ? 0 : UInt64(1) << (bit + 1))
         let highBits: UInt64 = lastQuad != firstQuad && bit == 63 ? 1 : 0
-        for row in firstRow...lastRow {
-            let local = row - top
+        var line = cells + (rows.lowerBound - top) * stride + index
+        var words = bits + (rows.lowerBound - top) * wordsPerRow + word
+        for row in rows {
             let rowY = Float(row)
             let d = (min(rowY + 1, toY) - max(rowY, fromY)) * direction
-            let line = cells + local * stride
-            line[index] += d - d * fraction
-            line[index + 1] += d * fraction
-            let words = touchedBits + local * wordsPerRow
-            words[word] |= lowBits
-            if highBits != 0 { words[word + 1] |= highBits }
+            line[0] += d - d * fraction
+            line[1] += d * fraction
+            words[0] |= lowBits
+            if highBits != 0 { words[1] |= highBits }
+            line += stride
+            words += wordsPerRow
         }
     }
 
-    /// Sets the bits of quads `first...last` of row `row`.
+    /// Sets the bits of quads `first...last` in a row's `words`.
     @inline(__always)
-    private func markTouched(row: Int, from first: Int, through last: Int) {
-        let words = touchedBits + row * wordsPerRow
+    private static func markTouched(_ words: UnsafeMutablePointer<UInt64>, from first: Int, through last: Int) {
         let firstWord = first >> 6, lastWord = last >> 6
         let lowMask = ~UInt64(0) << UInt64(first & 63)
         let highMask = ~UInt64(0) >> UInt64(63 - (last & 63))

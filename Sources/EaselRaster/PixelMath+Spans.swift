@@ -3,7 +3,7 @@
 /// Four pixels sit in the four 32-bit lanes of a `SIMD4<UInt32>` and are scaled with the same
 /// two-channels-per-word split as the scalar `PixelMath.scale`: red/blue and alpha/green each
 /// become eight 16-bit lanes (`SIMD8<UInt16>`), multiplied and divided by 255 with the same
-/// rounding (Blinn's `(t + (t >> 8)) >> 8` after `t = a·b + 128`), and merged back with a shift
+/// rounding (Blinn's `(t + (t >> 8)) >> 8` after `t = a·b + 128`, as one high-half multiply), and merged back with a shift
 /// and an or. Only lane-wise integer operations are used, which the compiler lowers to single
 /// SSE2 (or NEON) instructions on any machine — unlike the generic widening conversions, which
 /// can compile to calls — so the results are bit-identical to the scalar path everywhere. The
@@ -28,14 +28,21 @@ extension PixelMath {
     }
 
     /// `scale(_:by:)` for four pixels, each by the factor in both 16-bit halves of its lane.
-    /// Alpha and green are scaled where they sit, in the high byte of each 16-bit lane, which
-    /// saves shifting them down and back (the scalar `scale` does the same).
     @inline(__always)
     private static func scale(_ pixels: Quad, by factor: SIMD8<UInt16>) -> Quad {
-        let redBlue = unsafeBitCast(pixels & 0x00FF_00FF, to: SIMD8<UInt16>.self) &* factor &+ 128
-        let alphaGreen = unsafeBitCast((pixels &>> 8) & 0x00FF_00FF, to: SIMD8<UInt16>.self) &* factor &+ 128
-        return unsafeBitCast(((redBlue &+ (redBlue &>> 8)) &>> 8) | ((alphaGreen &+ (alphaGreen &>> 8)) & 0xFF00),
-                             to: Quad.self)
+        let redBlue = divideBy255(unsafeBitCast(pixels & 0x00FF_00FF, to: SIMD8<UInt16>.self) &* factor)
+        let alphaGreen = divideBy255(unsafeBitCast((pixels &>> 8) & 0x00FF_00FF, to: SIMD8<UInt16>.self) &* factor)
+        return unsafeBitCast(redBlue | (alphaGreen &<< 8), to: Quad.self)
+    }
+
+    /// Each lane's product of two 8-bit values divided by 255, rounded to nearest: Blinn's
+    /// `(t + (t >> 8)) >> 8` with `t = product + 128` equals `(t · 257) >> 16` for every 16-bit
+    /// `t` (checked exhaustively), and the high half of a 16 × 16-bit product is one instruction
+    /// (`pmulhuw`, NEON `umull`+`shrn`), which the widening multiply below compiles to.
+    @inline(__always)
+    private static func divideBy255(_ product: SIMD8<UInt16>) -> SIMD8<UInt16> {
+        let wide = SIMD8<UInt32>(truncatingIfNeeded: product &+ 128) &* 257
+        return SIMD8<UInt16>(truncatingIfNeeded: wide &>> 16)
     }
 
     /// `sourceOver(_:_:)` for four pixels.
@@ -80,8 +87,7 @@ extension PixelMath {
     static func blend(_ color: UInt32, over pixels: UnsafeMutablePointer<UInt32>, quadCoverages: Quad) {
         let raw = UnsafeMutableRawPointer(pixels)
         let factor = unsafeBitCast(quadCoverages | (quadCoverages &<< 16), to: SIMD8<UInt16>.self)
-        let alpha = factor &* SIMD8(repeating: UInt16(color >> 24)) &+ 128
-        let inverse = 255 &- ((alpha &+ (alpha &>> 8)) &>> 8)
+        let inverse = 255 &- divideBy255(factor &* SIMD8(repeating: UInt16(color >> 24)))
         storeQuad(scale(Quad(repeating: color), by: factor) &+ scale(loadQuad(raw, 0), by: inverse), raw, 0)
     }
 
