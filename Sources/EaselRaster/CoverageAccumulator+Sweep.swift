@@ -26,8 +26,14 @@ extension CoverageAccumulator {
         }
     }
 
-    private func sweep<Sink: CoverageSink, Rule: CoverageRule>(into sink: inout Sink, _ rule: Rule.Type, clip: PixelRect) {
-        let left = windowLeft
+    private func sweep<Sink: CoverageSink, Rule: CoverageRule>(into target: inout Sink, _ rule: Rule.Type, clip: PixelRect) {
+        // A local copy stays in registers; `target` may be anywhere in memory.
+        var sink = target
+        defer { target = sink }
+        // Fields copied to locals: the compiler reloads a class's fields after every store
+        // through a pointer, which it must assume may alias them.
+        let left = windowLeft, windowWidth = windowWidth, top = top
+        let cells = cells, touchedBits = touchedBits, stride = stride, wordsPerRow = wordsPerRow
         // The visible columns, in window coordinates.
         let visibleStart = max(clip.minX - left, 0), visibleEnd = min(clip.maxX - left, windowWidth)
         let rowsVisible = max(clip.minY - top, touchedTop)..<min(clip.maxY - top, touchedBottom)
