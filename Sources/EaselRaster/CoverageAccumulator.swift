@@ -27,8 +27,8 @@ final class CoverageAccumulator {
     let bottom: Int
     /// The current shape's columns `windowLeft..<windowLeft + windowWidth`: cells are laid out
     /// for the shape's box only, so a small shape's cells stay in the CPU cache. Each row has
-    /// two spare cells: one past the last pixel receives the carry of edges on the right
-    /// border and one more keeps `x0 + 1` writes in bounds.
+    /// three spare cells: one past the last pixel receives the carry of edges on the right
+    /// border and two more keep the writes of an edge there (`x0 + 1`, `x0 + 2`) in bounds.
     private(set) var windowLeft = 0
     private(set) var windowWidth = 0
     private(set) var stride = 2
@@ -56,10 +56,10 @@ final class CoverageAccumulator {
         touchedBottom = 0
     }
 
-    /// Cells per row for a window `width` pixels wide: the two spare cells, rounded up to a
+    /// Cells per row for a window `width` pixels wide: three spare cells, rounded up to a
     /// multiple of four so that the sweep can read and clear any row in groups of four cells
     /// without reaching into the next row.
-    static func stride(forWidth width: Int) -> Int { (width + 2 + 3) & ~3 }
+    static func stride(forWidth width: Int) -> Int { (width + 3 + 3) & ~3 }
 
     /// Bit words per row: one bit per quad of a row of `stride` cells.
     static func words(forStride stride: Int) -> Int { (stride / 4 + 63) / 64 }
@@ -150,10 +150,59 @@ struct CellGrid {
             return
         }
         let dxdy = (endX - startX) / (endY - startY)
-        var x = min(max(startX + (fromY - startY) * dxdy, 0), widthLimit)
-        var line = cells + (firstRow - top) * stride
-        var words = bits + (firstRow - top) * wordsPerRow
-        for row in firstRow...lastRow {
+        let x = min(max(startX + (fromY - startY) * dxdy, 0), widthLimit)
+        if abs(dxdy) <= 1 {
+            addSteep(x: x, dxdy: dxdy, fromY: fromY, toY: toY, rows: firstRow...lastRow, direction: direction)
+        } else {
+            addShallow(x: x, dxdy: dxdy, fromY: fromY, toY: toY, rows: firstRow...lastRow, direction: direction)
+        }
+    }
+
+    /// An edge moving at most one pixel sideways per row: in each row it lies in one pixel or
+    /// crosses into the next, so it adds to three cells with one formula. With `L` and `R` the
+    /// parts of its width `w` left and right of the pixel boundary `b`, the first pixel is
+    /// covered `L/w · (L/2 + b − min(x₁, b))` (a trapezoid, or a triangle when it crosses), the
+    /// third `R²/2w` (a triangle) and the middle one the rest — no branch on which case it is.
+    @inline(__always)
+    private func addSteep(x start: Float, dxdy: Float, fromY: Float, toY: Float, rows: ClosedRange<Int>,
+                          direction: Float) {
+        var x = start
+        var line = cells + (rows.lowerBound - top) * stride
+        var words = bits + (rows.lowerBound - top) * wordsPerRow
+        for row in rows {
+            let rowY = Float(row)
+            let dy = min(rowY + 1, toY) - max(rowY, fromY)
+            let nextX = min(max(x + dxdy * dy, 0), widthLimit)
+            let d = dy * direction
+            let x0 = min(x, nextX), x1 = max(x, nextX)
+            let index = Int(x0)  // x0 is never negative, so truncation is the floor.
+            let boundary = Float(index + 1)
+            let split = min(x1, boundary)
+            let left = split - x0, right = x1 - split, width = x1 - x0
+            // A vertical stretch (width 0) lies wholly left of the boundary.
+            let inverseWidth = 1 / width
+            let leftShare = width > 0 ? left * inverseWidth : 1
+            let rightShare = width > 0 ? right * inverseWidth : 0
+            let first = leftShare * (0.5 * left + boundary - split)
+            let last = 0.5 * right * rightShare
+            line[index] += d * first
+            line[index + 1] += d * (1 - first - last)
+            line[index + 2] += d * last
+            Self.markTouched(words, from: index >> 2, through: (right > 0 ? index + 2 : index + 1) >> 2)
+            x = nextX
+            line += stride
+            words += wordsPerRow
+        }
+    }
+
+    /// An edge moving more than a pixel sideways per row: a ramp over several cells.
+    @inline(__always)
+    private func addShallow(x start: Float, dxdy: Float, fromY: Float, toY: Float, rows: ClosedRange<Int>,
+                            direction: Float) {
+        var x = start
+        var line = cells + (rows.lowerBound - top) * stride
+        var words = bits + (rows.lowerBound - top) * wordsPerRow
+        for row in rows {
             let rowY = Float(row)
             let dy = min(rowY + 1, toY) - max(rowY, fromY)
             // Clamped: rounding must not step outside the cells (EdgeList keeps 0 ≤ x ≤ width).
