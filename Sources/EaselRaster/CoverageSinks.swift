@@ -34,18 +34,15 @@ struct RenderTarget {
     @inline(__always)
     func row(_ y: Int) -> UnsafeMutablePointer<UInt32> { base + (y - top) * width }
 
-    /// Asks the CPU to start loading pixels `x..<x+count` of row `y`, one cache line at a time:
-    /// a shape's rows are far apart in memory, so the hardware prefetcher, which follows
-    /// sequential streams, misses the start of every row.
+    /// Asks the CPU to start loading the ends of pixels `x..<x+count` of row `y`, where a
+    /// shape's edges usually are: a shape's rows are far apart in memory, so the hardware
+    /// prefetcher, which follows sequential streams, misses the start of every row (and then
+    /// streams the interior by itself).
     @inline(__always)
     func prefetch(x: Int, y: Int, count: Int) {
         let pixels = row(y) + x
-        let pixelsPerLine = 16
-        var offset = 0
-        while offset < count {
-            easel_prefetch_for_write(pixels + offset)
-            offset += pixelsPerLine
-        }
+        easel_prefetch_for_write(pixels)
+        easel_prefetch_for_write(pixels + 16)
         easel_prefetch_for_write(pixels + count - 1)
     }
 }
