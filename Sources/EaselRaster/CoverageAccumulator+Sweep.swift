@@ -5,9 +5,10 @@
 /// becomes four prefix sums at once (`Float` lanes, two shifted adds), the four coverages go to
 /// the sink together and the cells are cleared with one store. After a quad the touched-quad
 /// bits say where the next touched quad is; every pixel before it has the coverage the sum
-/// ends with, so they go to the sink as one constant span. Blend2D's analytic rasterizer
-/// works the same way: it composites straight from the cells, several pixels per step, and
-/// fills the spans between them whole (blend2d.com/doc, "Rasterization").
+/// ends with, so they go to the sink as one constant span. Blend2D's analytic rasterizer (the
+/// cell algorithm of FreeType and AntiGrain, blend2d.com) likewise composites from the cells
+/// several pixels per step, in pipelines it compiles for the host's SIMD width at run time
+/// (SSE2 up to AVX-512); Easel's steps are SSE2-wide on every x86-64.
 extension CoverageAccumulator {
     /// Sweeps every touched row into `sink`, only inside columns `clip.minX..<clip.maxX` and
     /// band-absolute rows `clip.minY..<clip.maxY`, and leaves every cell and bit clear.

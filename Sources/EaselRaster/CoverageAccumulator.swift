@@ -7,18 +7,18 @@ import Foundation
 /// gives exactly 0 or 255.
 ///
 /// One accumulator serves one horizontal band of the buffer, and is reused for every shape:
-/// 1. For each edge and each row it crosses, `addSegment` adds the signed area the edge leaves
-///    to its right in that row — split between the cells the edge passes through and the cell
-///    just after it (`± dy` in total, the sign giving the edge's direction). It also widens the
-///    row's touched-cell range.
+/// 1. For each edge and each row it crosses, `CellGrid.add` adds the signed area the edge
+///    leaves to its right in that row — split between the cells the edge passes through and
+///    the cell just after it (`± dy` in total, the sign giving the edge's direction) — and
+///    marks the quads of cells it wrote.
 /// 2. `sweep` walks each touched row left to right keeping a running sum; the sum at a cell is
 ///    the signed covered area of that pixel (the winding number where the shape is solid).
 /// 3. The sum becomes coverage: `min(|sum|, 1)` for non-zero, a triangle wave folding odd
 ///    windings to 1 and even to 0 for even-odd (as in stb_truetype and Skia); `CoverageRule`.
 /// 4. Untouched cells leave the sum unchanged, so the pixels between two touched cells form
-///    one constant-coverage span: the sink fills whole interiors at once, and a bit per cell
-///    lets the sweep jump straight to the next touched cell. Touched cells are swept four at a
-///    time (`CoverageAccumulator+Sweep.swift`).
+///    one constant-coverage span: the sink fills whole interiors at once, and a bit per quad
+///    of cells lets the sweep jump straight to the next touched quad. Touched quads are swept
+///    four cells at a time (`CoverageAccumulator+Sweep.swift`).
 /// 5. Each cell is set back to zero as it is read, so the buffer is clean for the next shape
 ///    without a clearing pass.
 final class CoverageAccumulator {
