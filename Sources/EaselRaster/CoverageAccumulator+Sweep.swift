@@ -61,7 +61,7 @@ extension CoverageAccumulator {
             guard var quad = nextQuad() else { continue }
             guard hasVisibleColumns, rowsVisible.contains(local) else {
                 while true {
-                    UnsafeMutableRawPointer(line + quad << 2).storeBytes(of: SIMD4<Float>(), as: SIMD4<Float>.self)
+                    UnsafeMutableRawPointer(line + (quad << 2)).storeBytes(of: SIMD4<Float>(), as: SIMD4<Float>.self)
                     guard let next = nextQuad() else { break }
                     quad = next
                 }
