@@ -241,4 +241,13 @@ final class PreviewHostInputTests: XCTestCase {
         host.type("!")
         XCTAssertEqual(host.shownTexts()[1], "Grace!")
     }
+
+    /// The special keys carry the characters SwiftUI documents for them (Apple, "KeyEquivalent").
+    func testSpecialKeysUseSwiftUIsCharacters() {
+        XCTAssertEqual(KeyEquivalent.delete.character, "\u{8}")
+        XCTAssertEqual(KeyEquivalent.deleteForward.character, "\u{F728}")
+        XCTAssertEqual(KeyEquivalent.upArrow.character, "\u{F700}")
+        XCTAssertEqual(KeyEquivalent.clear.character, "\u{F739}")
+        XCTAssertEqual(KeyEquivalent.escape.character, "\u{1B}")
+    }
 }

@@ -22,10 +22,11 @@ public struct KeyEquivalent: Hashable, Sendable {
     public static let pageUp = KeyEquivalent("\u{F72C}")
     public static let pageDown = KeyEquivalent("\u{F72D}")
     public static let clear = KeyEquivalent("\u{F739}")
-    /// The Delete key that deletes backwards (Backspace on a PC keyboard).
+    /// The Delete key that deletes backwards (Backspace on a PC keyboard): U+0008.
     public static let delete = KeyEquivalent("\u{8}")
-    /// The Delete key that deletes forwards (Delete on a PC keyboard).
-    public static let deleteForward = KeyEquivalent("\u{7F}")
+    /// The Delete key that deletes forwards (Delete on a PC keyboard): U+F728, AppKit's
+    /// `NSDeleteFunctionKey`, as in SwiftUI's documentation of `deleteForward`.
+    public static let deleteForward = KeyEquivalent("\u{F728}")
     public static let escape = KeyEquivalent("\u{1B}")
     public static let `return` = KeyEquivalent("\r")
     public static let space = KeyEquivalent(" ")
