@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "EaselTool", targets: ["EaselTool"]),
         .executable(name: "easel", targets: ["EaselCLI"]),
         .executable(name: "easel-bench", targets: ["EaselBench"]),
+        .executable(name: "easel-fuzz", targets: ["EaselFuzzCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -62,6 +63,10 @@ let package = Package(
         .executableTarget(name: "EaselCLI", dependencies: ["EaselTool", "EaselGallery"], swiftSettings: languageMode),
         .executableTarget(name: "EaselBench", dependencies: ["Easel", "EaselRaster", "EaselText", "EaselGallery"],
                           swiftSettings: optimize),
+        // Random view trees through the public API, watched for crashes, hangs and runaway memory
+        // (`make fuzz`; a fixed-seed sample runs in `make test`).
+        .target(name: "EaselFuzz", dependencies: ["Easel"], swiftSettings: languageMode),
+        .executableTarget(name: "EaselFuzzCLI", dependencies: ["EaselFuzz"], swiftSettings: languageMode),
         // The two example packages' sources, built with Easel's own build (and so by `make
         // test`), so that the examples the README points to always compile.
         .executableTarget(name: "SignInAppExample", dependencies: ["SwiftUI"],
@@ -71,7 +76,7 @@ let package = Package(
 
         .target(name: "EaselTestSupport", dependencies: ["EaselRaster"], path: "Tests/EaselTestSupport",
                 swiftSettings: languageMode),
-        .testTarget(name: "EaselTests", dependencies: ["Easel", "SwiftUI", "EaselTestSupport"],
+        .testTarget(name: "EaselTests", dependencies: ["Easel", "SwiftUI", "EaselTestSupport", "EaselFuzz"],
                     swiftSettings: languageMode),
         // Golden PNGs are read from the source tree by path (`assertMatchesGolden`), not bundled.
         .testTarget(name: "EaselRasterTests", dependencies: ["EaselRaster", "EaselTestSupport"],

@@ -17,15 +17,17 @@ struct PathDasher {
     /// `nil` when there is no (usable) pattern, meaning a solid line.
     init?(pattern requested: [Double], phase: Double) {
         guard !requested.isEmpty else { return nil }
-        let total = requested.reduce(0, +)
-        guard requested.allSatisfy({ $0 >= 0 && $0.isFinite }), total > 0, total.isFinite else {
+        // Step 1.
+        let doubled = requested.count % 2 == 1 ? requested + requested : requested
+        // The period is checked after doubling: two halves of `.greatestFiniteMagnitude` are
+        // finite, their sum is not, and wrapping the phase into an infinite period never ends.
+        let period = doubled.reduce(0, +)
+        guard requested.allSatisfy({ $0 >= 0 && $0.isFinite }), period > 0, period.isFinite else {
             RasterDiagnostics.warn(.invalidStrokeParameter,
-                "dash pattern \(requested) has a negative, non-finite or all-zero length; the line was drawn solid")
+                "dash pattern \(requested) has a negative, non-finite or all-zero length, or a period beyond the largest number; the line was drawn solid")
             return nil
         }
-        // Step 1.
-        pattern = requested.count % 2 == 1 ? requested + requested : requested
-        let period = pattern.reduce(0, +)
+        pattern = doubled
         // Step 2.
         var offset = phase.isFinite ? phase.truncatingRemainder(dividingBy: period) : 0
         if offset < 0 { offset += period }

@@ -22,14 +22,49 @@ public final class PixelBuffer {
     /// A buffer whose pixels are not set yet: draw into it with `Rasterizer.render(_:into:
     /// threads:clearingTo:)`, which clears each band just before drawing it (in parallel, and
     /// while the rows are in the cache) instead of a separate pass over the whole buffer.
+    ///
+    /// A size beyond `maximumDimension` or `maximumPixelCount` is cut down to fit, with a
+    /// warning: callers that take sizes from people check `sizeProblem(width:height:)` first
+    /// and refuse with its message.
     public init(uninitializedWidth width: Int, height: Int) {
         if width < 0 || height < 0 {
             RasterDiagnostics.warn(.invalidBufferSize,
                 "a pixel buffer of \(width)×\(height) was requested; negative sizes were treated as 0")
         }
-        self.width = max(0, width)
-        self.height = max(0, height)
+        let requestedWidth = max(0, width), requestedHeight = max(0, height)
+        let usableWidth = min(requestedWidth, PixelBuffer.maximumDimension)
+        var usableHeight = min(requestedHeight, PixelBuffer.maximumDimension)
+        if usableWidth > 0, usableWidth * usableHeight > PixelBuffer.maximumPixelCount {
+            usableHeight = PixelBuffer.maximumPixelCount / usableWidth
+        }
+        if usableWidth != requestedWidth || usableHeight != requestedHeight {
+            RasterDiagnostics.warn(.invalidBufferSize, (PixelBuffer.sizeProblem(width: width, height: height) ?? "")
+                + "; only its top-left \(usableWidth)×\(usableHeight) pixels are drawn")
+        }
+        self.width = usableWidth
+        self.height = usableHeight
         pixels = .allocate(capacity: self.width * self.height)
+    }
+
+    /// The widest or tallest buffer: 16,384 pixels, the largest texture most GPUs take, and
+    /// far beyond any screen (an iPad Pro 13" is 2,752 pixels tall).
+    public static let maximumDimension = 16_384
+    /// The most pixels in one buffer: 64 megapixels (256 MiB), eleven times an iPad Pro 13"
+    /// screen at 2×, so a request far beyond any device is refused before it can swamp memory.
+    public static let maximumPixelCount = 1 << 26
+
+    /// Why a buffer of `width × height` pixels cannot be made, naming the limit, or nil when it can.
+    public static func sizeProblem(width: Int, height: Int) -> String? {
+        if width < 1 || height < 1 {
+            return "an image of \(width)×\(height) pixels has no pixels; use a size and scale that make at least 1×1 pixel"
+        }
+        if width > maximumDimension || height > maximumDimension {
+            return "an image of \(width)×\(height) pixels is larger than Easel's limit of \(maximumDimension) pixels a side"
+        }
+        if width * height > maximumPixelCount {
+            return "an image of \(width)×\(height) pixels has more than Easel's limit of \(maximumPixelCount / 1_048_576) megapixels (\(maximumPixelCount * 4 / 1_048_576) MiB)"
+        }
+        return nil
     }
 
     /// A buffer holding a copy of `image`'s pixels.

@@ -21,6 +21,8 @@ public final class FontFace: Hashable, @unchecked Sendable {
 
     private let coverageLock = NSLock()
     private var glyphForScalar: [UInt32: UInt32] = [:]
+    let outlineLock = NSLock()
+    var outlines: [UInt32: GlyphOutline?] = [:]
 
     init(id: Int, location: FontFileLocation) throws {
         freeType = try FreeTypeFace(path: location.path, index: location.index)

@@ -101,6 +101,53 @@ final class FreeTypeFace {
         return FreeTypeFace.mask(of: slot)
     }
 
+    /// The outline of `glyph` in font units, as `FT_Outline_Decompose` walks it (conic arcs
+    /// are quadratic Béziers); nil when the glyph has no outline or FreeType fails.
+    func outline(of glyph: UInt32) -> [GlyphOutline.Element]? {
+        lock.lock(); defer { lock.unlock() }
+        guard FT_Load_Glyph(face, FT_UInt(glyph), FT_Int32(FT_LOAD_NO_SCALE)) == 0, let slot = face.pointee.glyph,
+              slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return nil }
+        final class Collector {
+            var elements: [GlyphOutline.Element] = []
+            var isOpen = false
+        }
+        func point(_ vector: UnsafePointer<FT_Vector>?) -> CGPoint {
+            guard let vector else { return .zero }
+            return CGPoint(x: CGFloat(vector.pointee.x), y: CGFloat(vector.pointee.y))
+        }
+        func collector(_ user: UnsafeMutableRawPointer?) -> Collector {
+            Unmanaged<Collector>.fromOpaque(user!).takeUnretainedValue()
+        }
+        var functions = FT_Outline_Funcs(
+            move_to: { to, user in
+                let collector = collector(user)
+                if collector.isOpen { collector.elements.append(.close) }
+                collector.elements.append(.move(point(to)))
+                collector.isOpen = true
+                return 0
+            },
+            line_to: { to, user in
+                collector(user).elements.append(.line(point(to)))
+                return 0
+            },
+            conic_to: { control, to, user in
+                collector(user).elements.append(.quadCurve(to: point(to), control: point(control)))
+                return 0
+            },
+            cubic_to: { control1, control2, to, user in
+                collector(user).elements.append(.curve(to: point(to), control1: point(control1), control2: point(control2)))
+                return 0
+            },
+            shift: 0, delta: 0)
+        let collected = Collector()
+        let status = withExtendedLifetime(collected) {
+            FT_Outline_Decompose(&slot.pointee.outline, &functions, Unmanaged.passUnretained(collected).toOpaque())
+        }
+        guard status == 0 else { return nil }
+        if collected.isOpen { collected.elements.append(.close) }
+        return collected.elements.isEmpty ? nil : collected.elements
+    }
+
     /// Copies the slot's bitmap into a tightly packed coverage array (FreeType's rows are
     /// `pitch` bytes apart and a negative pitch means bottom-up rows).
     private static func mask(of slot: FT_GlyphSlot) -> GlyphMask? {

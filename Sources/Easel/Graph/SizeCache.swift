@@ -10,7 +10,7 @@ import Foundation
 /// when their bits do: a `nil` axis has a pattern of its own, and a NaN offer matches the same
 /// NaN, which is harmless because a size is a pure function of the proposal.
 struct SizeCache {
-    private struct Key: Equatable {
+    private struct Key: Hashable {
         var width: UInt64
         var height: UInt64
 
@@ -35,6 +35,11 @@ struct SizeCache {
     private var keys: (Key, Key, Key, Key) = (.empty, .empty, .empty, .empty)
     private var sizes: (CGSize, CGSize, CGSize, CGSize) = (.zero, .zero, .zero, .zero)
     private var next = 0
+    /// Every answer, once a node has been asked more than four different proposals: nested
+    /// stacks of both axes ask a node many (each level adds its own offers), and forgetting
+    /// any of them makes each level ask again for every question its parent asked — work that
+    /// multiplies with depth.
+    private var overflow: [Key: CGSize]?
 
     @inline(__always)
     func lookup(_ proposal: ProposedViewSize) -> CGSize? {
@@ -43,11 +48,22 @@ struct SizeCache {
         if keys.1 == key { return sizes.1 }
         if keys.2 == key { return sizes.2 }
         if keys.3 == key { return sizes.3 }
-        return nil
+        return overflow?[key]
     }
 
     mutating func store(_ proposal: ProposedViewSize, _ size: CGSize) {
         let key = Key(proposal)
+        if keys.3 != .empty {
+            // All four slots used: keep the one about to be replaced, and this one, for good.
+            if overflow == nil { overflow = [:] }
+            switch next {
+            case 0: overflow?[keys.0] = sizes.0
+            case 1: overflow?[keys.1] = sizes.1
+            case 2: overflow?[keys.2] = sizes.2
+            default: overflow?[keys.3] = sizes.3
+            }
+            overflow?[key] = size
+        }
         switch next {
         case 0: keys.0 = key; sizes.0 = size
         case 1: keys.1 = key; sizes.1 = size

@@ -43,6 +43,10 @@ final class ViewNode {
     private(set) var placedProposal = ProposedViewSize.unspecified
     /// The safe area of the last placement, kept only when the subtree reads it (`readsSafeArea`).
     private var placedSafeArea: SafeAreaContext?
+    /// Explicit guide values answered since the node's size last changed.
+    private var alignmentCache = AlignmentCache()
+    /// The node's spacing preferences, nil until asked or after the subtree changed.
+    private var spacingCache: ViewSpacing?
     /// Facts about the subtree, nil when forgotten (`ViewNode+SubtreeFacts.swift`).
     var hasExplicitGuidesCache: Bool?
     var readsSafeAreaCache: Bool?
@@ -89,11 +93,14 @@ final class ViewNode {
     // MARK: Sizing
 
     /// The size the node chooses for a proposal; a pure function of the proposal, so cached.
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    func sizeThatFits(_ requested: ProposedViewSize) -> CGSize {
+        let proposal = ViewNode.validated(requested)
         if let size = sizeCache.lookup(proposal) { return size }
         // A leaf does not recurse, so it needs no stack guard.
-        let size = children.isEmpty ? layout.sizeThatFits(proposal, node: self)
+        LayoutCounters.sizings += 1
+        let chosen = children.isEmpty ? layout.sizeThatFits(proposal, node: self)
             : StackGuard.run { layout.sizeThatFits(proposal, node: self) }
+        let size = ViewNode.validated(chosen, for: proposal)
         sizeCache.store(proposal, size)
         return size
     }
@@ -103,6 +110,8 @@ final class ViewNode {
         var node: ViewNode? = self
         while let current = node {
             current.sizeCache = SizeCache()
+            current.alignmentCache = AlignmentCache()
+            current.spacingCache = nil
             current.isPlaced = false
             current.hasExplicitGuidesCache = nil
             current.readsSafeAreaCache = nil
@@ -114,6 +123,8 @@ final class ViewNode {
     /// Forgets cached sizes in the whole subtree (after the environment or the text engine changed).
     func invalidateSubtree() {
         sizeCache = SizeCache()
+        alignmentCache = AlignmentCache()
+        spacingCache = nil
         isPlaced = false
         hasExplicitGuidesCache = nil
         readsSafeAreaCache = nil
@@ -131,7 +142,17 @@ final class ViewNode {
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize,
                            overrideLimit: Int? = nil) -> CGFloat? {
         guard hasExplicitGuides else { return nil }
+        let proposal = ViewNode.validated(proposal)
         let limit = overrideLimit ?? guideOverrides.count
+        if let known = alignmentCache.lookup(key, size: size, proposal: proposal, overrideLimit: limit) { return known }
+        LayoutCounters.guides += 1
+        let value = StackGuard.run { computeExplicitAlignment(key, size: size, proposal: proposal, overrideLimit: limit) }
+        alignmentCache.store(key, size: size, proposal: proposal, overrideLimit: limit, value: value)
+        return value
+    }
+
+    private func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize,
+                                          overrideLimit limit: Int) -> CGFloat? {
         var index = limit - 1
         while index >= 0 {
             let override = guideOverrides[index]
@@ -152,18 +173,27 @@ final class ViewNode {
         return key.defaultValue(dimensions(size, proposal: proposal))
     }
 
-    var spacing: ViewSpacing { layout.spacing(of: self) }
+    /// The node's spacing preferences; cached, since a stack asks its first and last subviews
+    /// for theirs more than once and nested stacks would otherwise multiply the questions.
+    var spacing: ViewSpacing {
+        if let known = spacingCache { return known }
+        LayoutCounters.spacings += 1
+        let value = children.isEmpty ? layout.spacing(of: self) : StackGuard.run { layout.spacing(of: self) }
+        spacingCache = value
+        return value
+    }
 
     // MARK: Placing
 
     /// Places the node with its top-leading corner at `origin` (host coordinates) at the size it
     /// chooses for `proposal`, then lets its layout place its children.
-    func place(at origin: CGPoint, proposal: ProposedViewSize, in safeArea: SafeAreaContext) {
+    func place(at origin: CGPoint, proposal requested: ProposedViewSize, in safeArea: SafeAreaContext) {
+        let proposal = ViewNode.validated(requested)
         let size = sizeThatFits(proposal)
-        var bounds = CGRect(origin: origin, size: size)
+        var bounds = ViewNode.validated(CGRect(origin: origin, size: size))
         var childProposal = proposal
         if let ignored = ignoredSafeArea {
-            let extended = safeArea.extend(bounds, through: ignored.regions, edges: ignored.edges)
+            let extended = ViewNode.validated(safeArea.extend(bounds, through: ignored.regions, edges: ignored.edges))
             if extended != bounds {
                 bounds = extended
                 childProposal = ProposedViewSize(extended.size)
@@ -173,6 +203,7 @@ final class ViewNode {
         if isPlaced, frame.hasSameValues(as: bounds), placedProposal == childProposal,
            !safeAreaMatters || placedSafeArea == safeArea { return }
         isPlaced = true
+        LayoutCounters.placements += 1
         frame = bounds
         placedProposal = childProposal
         placedSafeArea = safeAreaMatters ? safeArea : nil

@@ -23,10 +23,16 @@ extension PreviewHost {
     }
 
     static func format(_ rect: CGRect) -> String {
-        func number(_ value: CGFloat) -> String {
-            let rounded = (value * 1000).rounded() / 1000
-            return rounded == rounded.rounded() ? String(Int(rounded)) : String(describing: rounded)
-        }
-        return "(\(number(rect.minX)), \(number(rect.minY)), \(number(rect.width)), \(number(rect.height)))"
+        "(\(number(rect.minX)), \(number(rect.minY)), \(number(rect.width)), \(number(rect.height)))"
+    }
+
+    /// A number for people: at most three decimals, whole numbers without a fraction, and
+    /// any value a layout can produce (NaN, infinities, 1e300) spelled rather than converted
+    /// to an integer, which would trap.
+    static func number(_ value: CGFloat) -> String {
+        guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
+        let rounded = (value * 1000).rounded() / 1000
+        guard rounded.isFinite, abs(rounded) < 1e15 else { return String(describing: value) }
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(describing: rounded)
     }
 }

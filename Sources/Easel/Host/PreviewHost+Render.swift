@@ -16,9 +16,8 @@ extension PreviewHost {
     /// pixels per point. The host draws the view only; the viewer adds the keyboard and system UI.
     public func render(scale: CGFloat = 1) -> PixelBuffer {
         let scale = PreviewHost.validatedScale(scale)
-        let size = PreviewHost.validated(self.size)
-        let width = Int((size.width * scale).rounded()), height = Int((size.height * scale).rounded())
-        let buffer = PixelBuffer(uninitializedWidth: width, height: height)
+        let pixels = PreviewHost.pixelSize(of: PreviewHost.validated(size), scale: scale)
+        let buffer = PixelBuffer(uninitializedWidth: pixels.width, height: pixels.height)
         Rasterizer.render(drawList(scale: scale), into: buffer, clearingTo: Color.systemBackground.resolve(in: colorScheme).raster)
         return buffer
     }
@@ -36,6 +35,18 @@ extension PreviewHost {
         try buffer.writePNG(to: url, text: pngMetadata(name: name, scale: scale))
     }
 
+    /// The pixels a size in points takes at `scale`, each side rounded to the nearest pixel.
+    /// Sides beyond any buffer (`PixelBuffer.maximumDimension`) come out one past the limit,
+    /// so `PixelBuffer.sizeProblem(width:height:)` names the limit instead of the conversion trapping.
+    public static func pixelSize(of size: CGSize, scale: CGFloat) -> (width: Int, height: Int) {
+        func pixels(_ points: CGFloat) -> Int {
+            let value = (points * scale).rounded()
+            guard value.isFinite else { return value.isNaN ? 0 : (value > 0 ? PixelBuffer.maximumDimension + 1 : 0) }
+            return Int(Swift.min(Swift.max(value, 0), CGFloat(PixelBuffer.maximumDimension + 1)))
+        }
+        return (pixels(size.width), pixels(size.height))
+    }
+
     func pngMetadata(name: String, scale: CGFloat) -> [(key: String, value: String)] {
         let insets = safeAreaInsets
         return [
@@ -47,10 +58,6 @@ extension PreviewHost {
             ("Easel.KeyboardHeight", PreviewHost.number(keyboardHeight)),
             ("Easel.ColorScheme", colorScheme == .dark ? "dark" : "light"),
         ]
-    }
-
-    static func number(_ value: CGFloat) -> String {
-        value == value.rounded() ? String(Int(value)) : String(describing: value)
     }
 
     static func validatedScale(_ scale: CGFloat) -> CGFloat {

@@ -51,12 +51,18 @@ struct IdentityModifier: ViewModifier {
 extension View {
     /// Sets the priority by which a parent layout shares out space; higher goes first (Apple: "layoutPriority(_:)").
     public func layoutPriority(_ value: Double) -> some View {
-        modifier(NodeTraitModifier { $0.layoutPriority = value })
+        // A NaN priority compares with nothing, so no order of subviews could respect it.
+        let priority = value.isNaN ? 0 : value
+        if value.isNaN { Diagnostics.warnOnce("nan-layout-priority", "layoutPriority(.nan) has no order among priorities; using 0.") }
+        return modifier(NodeTraitModifier { $0.layoutPriority = priority })
     }
 
     /// Sets the drawing order among overlapping siblings; layout is unchanged (Apple: "zIndex(_:)").
     public func zIndex(_ value: Double) -> some View {
-        modifier(NodeTraitModifier { $0.zIndex = value })
+        // A NaN index compares with nothing, so no drawing order could respect it.
+        let index = value.isNaN ? 0 : value
+        if value.isNaN { Diagnostics.warnOnce("nan-z-index", "zIndex(.nan) has no order among indices; using 0.") }
+        return modifier(NodeTraitModifier { $0.zIndex = index })
     }
 
     /// Names the view for the host's `frame(of:)`; changes nothing else (Apple: "accessibilityIdentifier(_:)").
@@ -99,7 +105,7 @@ extension View {
 
     /// Sets the style of foreground elements: text, symbols, shapes (Apple: "foregroundStyle(_:)").
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        modifier(EnvironmentModifier { $0.foregroundStyle = AnyShapeStyle(style) })
+        modifier(EnvironmentModifier { $0.foregroundStyle = AnyShapeStyle(style, inheriting: $0.foregroundStyle) })
     }
 
     /// Sets the foreground colour (Apple: "foregroundColor(_:)", deprecated in favour of foregroundStyle).

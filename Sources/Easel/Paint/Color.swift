@@ -90,8 +90,13 @@ struct RGBA: Hashable, Sendable {
         self.init(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255, alpha: alpha)
     }
 
+    /// HSB to RGB (Smith, "Color Gamut Transform Pairs", SIGGRAPH 1978). The hue wraps around
+    /// the circle; a hue that is not finite has no place on it and reads as 0 (red), as the
+    /// other components are clamped later, when the colour becomes a pixel.
     init(hue: Double, saturation: Double, brightness: Double, alpha: Double) {
-        let h = (hue - floor(hue)) * 6
+        let wrapped = hue.isFinite ? hue - floor(hue) : 0
+        let h = wrapped * 6
+        // `wrapped` is in 0..<1, so `h` is in 0..<6 and the conversion cannot trap.
         let sector = Int(h) % 6
         let f = h - floor(h)
         let p = brightness * (1 - saturation)

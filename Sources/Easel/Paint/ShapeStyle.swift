@@ -66,6 +66,17 @@ public struct AnyShapeStyle: ShapeStyle, ResolvableShapeStyle {
         }
     }
 
+    /// A style that resolves `style` with the foreground style that was in effect where it
+    /// was set: `.foregroundStyle(.secondary)` is the secondary level of the *enclosing*
+    /// foreground style, not of itself (which would never resolve).
+    init<S: ShapeStyle>(_ style: S, inheriting foreground: AnyShapeStyle?) {
+        resolver = { environment in
+            var outer = environment
+            outer.foregroundStyle = foreground
+            return style.resolvePaint(in: outer)
+        }
+    }
+
     func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint { resolver(environment) }
 }
 

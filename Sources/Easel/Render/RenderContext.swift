@@ -17,6 +17,11 @@ struct RenderContext {
     /// The host's input state that changes how controls look: a held button, a caret.
     var interaction = InteractionAppearance()
 
+    /// Device pixels from the origin beyond which nothing drawn can be seen: no buffer is
+    /// wider than `PixelBuffer.maximumDimension`, and no glyph mask larger than a few hundred
+    /// pixels. Drawing that far away is skipped rather than converted to pixel positions.
+    static let visibleLimit: CGFloat = 16_777_216
+
     /// A context that maps host points to device pixels: `offset` (points) then `scale`.
     init(scale: CGFloat, colorScheme: ColorScheme, offset: CGPoint = .zero) {
         self.scale = scale

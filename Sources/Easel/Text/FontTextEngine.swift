@@ -74,7 +74,7 @@ final class FontTextEngine: TextEngine {
         let frame = CGRect(origin: origin, size: paragraph.size)
         var masks: [PlacedMask] = []
         var currentTag = -1
-        func flush() {
+        func flush(_ context: inout RenderContext) {
             guard !masks.isEmpty, currentTag >= 0 else { return }
             let paint = drawing.paints[currentTag]
             if !paint.isClear {
@@ -83,13 +83,13 @@ final class FontTextEngine: TextEngine {
             masks.removeAll(keepingCapacity: true)
         }
         for run in drawing.layout.glyphRuns {
-            if run.tag != currentTag { flush(); currentTag = run.tag }
+            if run.tag != currentTag { flush(&context); currentTag = run.tag }
             for (glyph, position) in zip(run.glyphs, run.positions) {
-                appendMask(face: run.face, glyph: glyph, size: run.size,
-                           at: CGPoint(x: origin.x + position.x, y: origin.y + position.y), context: context, into: &masks)
+                appendGlyph(face: run.face, glyph: glyph, size: run.size, at: CGPoint(x: origin.x + position.x, y: origin.y + position.y),
+                            paint: drawing.paints[run.tag], frame: frame, context: &context, into: &masks)
             }
         }
-        flush()
+        flush(&context)
         for decoration in drawing.layout.decorations {
             let rect = decoration.rect.offsetBy(dx: origin.x, dy: origin.y)
             context.fill(Path(rect), paint: drawing.paints[decoration.tag], in: frame)
@@ -99,31 +99,66 @@ final class FontTextEngine: TextEngine {
     func drawSymbol(_ symbol: MeasuredSymbol, origin: CGPoint, paint: ResolvedPaint, in context: inout RenderContext) {
         guard let drawing = symbol.drawing as? SymbolDrawing, !paint.isClear else { return }
         let glyph = drawing.glyph
+        let frame = CGRect(origin: origin, size: symbol.size)
         let pen = CGPoint(x: origin.x + glyph.glyphOffset.x, y: origin.y + symbol.baseline + glyph.glyphOffset.y)
         var masks: [PlacedMask] = []
-        appendMask(face: glyph.face, glyph: glyph.glyph, size: glyph.size, at: pen, context: context, into: &masks)
+        appendGlyph(face: glyph.face, glyph: glyph.glyph, size: glyph.size, at: pen, paint: paint, frame: frame,
+                    context: &context, into: &masks)
         if let inner = glyph.innerGlyph {
             // Centred in the outer glyph's em box (which spans `size` up and right of its pen).
             let innerSize = glyph.size * glyph.innerScale, inset = (glyph.size - innerSize) / 2
-            appendMask(face: glyph.face, glyph: inner, size: innerSize, at: CGPoint(x: pen.x + inset, y: pen.y - inset),
-                       context: context, into: &masks)
+            appendGlyph(face: glyph.face, glyph: inner, size: innerSize, at: CGPoint(x: pen.x + inset, y: pen.y - inset),
+                        paint: paint, frame: frame, context: &context, into: &masks)
         }
         guard !masks.isEmpty else { return }
-        context.append(.masks(masks, paint.rasterPaint(in: CGRect(origin: origin, size: symbol.size)), transform: context.rasterTransform))
+        context.append(.masks(masks, paint.rasterPaint(in: frame), transform: context.rasterTransform))
     }
 
-    /// Places one glyph's mask at a pen position given in host points.
-    private func appendMask(face: FontFace, glyph: UInt32, size: CGFloat, at point: CGPoint,
-                            context: RenderContext, into masks: inout [PlacedMask]) {
+    /// Device pixels per em above which a glyph is filled as a path instead of rendered to a
+    /// mask: a mask's memory and rendering time grow with the square of its size (a 17 pt
+    /// glyph under `scaleEffect(400)` at 3× would be a 20,000-pixel mask), a path's with the
+    /// part of it that is on screen. Masks up to this size cost at most 256 KiB each.
+    static let largestMaskSize: CGFloat = 512
+
+    /// Adds one glyph, its pen at a point given in host points: a mask placed in device pixels,
+    /// or, when it is drawn larger than `largestMaskSize`, its outline filled. Glyphs that
+    /// cannot be on any buffer (beyond `RenderContext.visibleLimit`) are skipped.
+    private func appendGlyph(face: FontFace, glyph: UInt32, size: CGFloat, at point: CGPoint, paint: ResolvedPaint,
+                             frame: CGRect, context: inout RenderContext, into masks: inout [PlacedMask]) {
         let transform = context.transform
         let device = point.applying(transform)
         // The device size of one point: the transform's horizontal scale.
         let scale = (transform.a * transform.a + transform.b * transform.b).squareRoot()
-        guard scale.isFinite, scale > 0, device.x.isFinite, device.y.isFinite else { return }
+        let pixelSize = size * scale
+        guard pixelSize.isFinite, pixelSize > 0, abs(device.x) < RenderContext.visibleLimit,
+              abs(device.y) < RenderContext.visibleLimit else { return }
+        if pixelSize > FontTextEngine.largestMaskSize {
+            guard let outline = face.outline(of: glyph) else { return }
+            context.fill(FontTextEngine.path(of: outline, size: size, pen: point), paint: paint, in: frame)
+            return
+        }
         let placement = GlyphCache.placement(deviceX: device.x)
-        guard let mask = GlyphCache.shared.mask(face: face, glyph: glyph, pixelSize: size * scale, subpixelX: placement.phase) else { return }
+        guard let mask = GlyphCache.shared.mask(face: face, glyph: glyph, pixelSize: pixelSize, subpixelX: placement.phase) else { return }
         let baseline = Int(device.y.rounded())
         masks.append(PlacedMask(mask: CoverageMask(width: mask.width, height: mask.height, pixels: mask.coverage),
                                 x: placement.wholePixel + mask.left, y: baseline - mask.top))
+    }
+
+    /// A glyph outline (font units, y up) as a path in host points with its pen at `pen`.
+    static func path(of outline: GlyphOutline, size: CGFloat, pen: CGPoint) -> Path {
+        let scale = size / CGFloat(outline.unitsPerEm)
+        func point(_ p: CGPoint) -> CGPoint { CGPoint(x: pen.x + p.x * scale, y: pen.y - p.y * scale) }
+        var path = Path()
+        for element in outline.elements {
+            switch element {
+            case .move(let to): path.move(to: point(to))
+            case .line(let to): path.addLine(to: point(to))
+            case .quadCurve(let to, let control): path.addQuadCurve(to: point(to), control: point(control))
+            case .curve(let to, let control1, let control2):
+                path.addCurve(to: point(to), control1: point(control1), control2: point(control2))
+            case .close: path.closeSubpath()
+            }
+        }
+        return path
     }
 }

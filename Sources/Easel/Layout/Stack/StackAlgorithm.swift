@@ -150,7 +150,8 @@ struct StackAlgorithm {
             var start = 0
             while start < count {
                 let priority = candidates[start].priority
-                var end = start
+                // At least one subview per group, whatever the priorities compare as.
+                var end = start + 1
                 while end < count, candidates[end].priority == priority { end += 1 }
                 // 5. Reserve the minimums of the lower-priority groups.
                 var reserved: CGFloat = 0
