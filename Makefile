@@ -3,7 +3,7 @@
 SWIFT ?= swift
 RELEASE := .build/release
 
-.PHONY: deps build test run bench clean
+.PHONY: deps build test run bench fuzz clean
 
 deps:
 	@scripts/deps.sh
@@ -11,9 +11,23 @@ deps:
 build: deps
 	$(SWIFT) build
 
+# Every test is an XCTest: without Swift Testing's empty run, the last line is XCTest's count.
 test: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) test --skip-build --disable-swift-testing
+
+# Random view trees through the public API in watched worker processes (see README, "Fuzzing").
+# make fuzz SEED=1 COUNT=100000 [FROM=0] [PROFILE=full|quick] [SANITIZE=address]
+SEED ?= 1
+COUNT ?= 10000
+FROM ?= 0
+PROFILE ?= full
+FUZZ_BUILD := $(if $(SANITIZE),.build-$(SANITIZE),.build)
+fuzz: deps
+	@$(SWIFT) build -c release --product easel-fuzz --scratch-path $(FUZZ_BUILD) \
+		$(if $(SANITIZE),-Xswiftc -sanitize=$(SANITIZE) -Xlinker -fsanitize=$(SANITIZE)) >/dev/null
+	$(FUZZ_BUILD)/release/easel-fuzz --seed $(SEED) --from $(FROM) --count $(COUNT) --profile $(PROFILE) \
+		$(if $(SANITIZE),--time-limit 60 --memory-limit 16384)
 
 # Optimised: the window re-renders on every resize and keystroke (a debug build takes about
 # 20 times longer per frame).

@@ -5,8 +5,12 @@ import PackageDescription
 
 /// Easel's own targets build in Swift 5 language mode: SwiftUI code that users bring over
 /// (global `let` gradients, non-Sendable closures in views) must compile unchanged.
+///
+/// No target sets `unsafeFlags`: SwiftPM refuses packages that do as dependencies of other
+/// packages, and release builds keep Swift's checks (bounds, overflow, preconditions) in all
+/// code that handles user input. The few hot loops that go without them say so where they do.
 let languageMode: [SwiftSetting] = [.swiftLanguageMode(.v5)]
-let optimize: [SwiftSetting] = languageMode + [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
+let optimize: [SwiftSetting] = languageMode
 
 let package = Package(
     name: "Easel",
@@ -35,12 +39,12 @@ let package = Package(
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
         // The CPU's prefetch hint (a compiler builtin Swift does not spell); no library.
-        .systemLibrary(name: "CPrefetch", path: "Sources/CPrefetch"),
+        .systemLibrary(name: "CInstructions", path: "Sources/CInstructions"),
         .systemLibrary(name: "CX11", path: "Sources/CX11", pkgConfig: "x11",
                        providers: [.apt(["libx11-dev", "libxext-dev"])]),
 
         // Pixels: paths, coverage, paint, compositing, PNG. Knows nothing of views.
-        .target(name: "EaselRaster", dependencies: ["CPNG", "CPrefetch"], swiftSettings: optimize),
+        .target(name: "EaselRaster", dependencies: ["CPNG", "CInstructions"], swiftSettings: optimize),
         // Fonts: FreeType metrics and glyphs, HarfBuzz shaping, fontconfig fallback, line breaking.
         .target(name: "EaselText", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig"],
                 swiftSettings: optimize),
@@ -58,7 +62,7 @@ let package = Package(
         // The `easel` commands (list, preview, snapshot, devices) over whatever is registered in
         // `Previews`: the easel tool's library API, for packages that register their own previews.
         .target(name: "EaselTool",
-                dependencies: ["Easel", "EaselViewer", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                dependencies: ["Easel", "EaselViewer", "EaselRaster", .product(name: "ArgumentParser", package: "swift-argument-parser")],
                 swiftSettings: languageMode),
         .executableTarget(name: "EaselCLI", dependencies: ["EaselTool", "EaselGallery"], swiftSettings: languageMode),
         .executableTarget(name: "EaselBench", dependencies: ["Easel", "EaselRaster", "EaselText", "EaselGallery"],
@@ -81,6 +85,7 @@ let package = Package(
         // Golden PNGs are read from the source tree by path (`assertMatchesGolden`), not bundled.
         .testTarget(name: "EaselRasterTests", dependencies: ["EaselRaster", "EaselTestSupport"],
                     exclude: ["Goldens"], swiftSettings: languageMode),
+        .testTarget(name: "EaselFuzzTests", dependencies: ["EaselFuzz"], swiftSettings: languageMode),
         .testTarget(name: "EaselTextTests", dependencies: ["EaselText"], swiftSettings: languageMode),
         .testTarget(name: "EaselX11Tests", dependencies: ["EaselX11", "EaselTestSupport"], swiftSettings: languageMode),
         .testTarget(name: "EaselViewerTests", dependencies: ["EaselViewer", "EaselTool", "EaselGallery", "EaselTestSupport"],

@@ -68,3 +68,13 @@ if [ -n "${DISPLAY:-}" ]; then
 else
   xvfb-run -a -s "-screen 0 1600x1200x24" "$python" "$root/scripts/bench_viewer.py" "$root/.build/release/easel"
 fi
+
+echo
+echo "== Viewer soak: 1,000 resizes, 1,000 keyboard toggles, 60 s of random clicks and keys =="
+# Passes when the viewer never stops, its memory at the end is within 10% of its memory after
+# the first minute, and the window shows the same pixels as `easel snapshot` at the end.
+if [ -n "${DISPLAY:-}" ]; then
+  "$python" "$root/scripts/soak_viewer.py" "$root/.build/release/easel" 60
+else
+  xvfb-run -a -s "-screen 0 1600x1200x24" "$python" "$root/scripts/soak_viewer.py" "$root/.build/release/easel" 60
+fi

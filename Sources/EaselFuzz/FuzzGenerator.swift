@@ -100,7 +100,15 @@ public struct FuzzGenerator: Sendable {
                 return random.pick([(393, 852), (320, 568), (852, 393), (1024, 1366), (0, 0), (1, 1), (200, 120), (2000, 40)])
             }
         }
-        return (random.chance(0.5) ? random.hostileNumber() : 100, random.chance(0.5) ? random.hostileNumber() : 100)
+        // Huge hosts render the largest buffer Easel makes (64 megapixels), which a debug
+        // build takes a minute to fill: the quick profile keeps to the hostile values that
+        // make hosts empty or degenerate.
+        func side() -> Double {
+            guard random.chance(0.5) else { return 100 }
+            return profile == .quick ? random.pick([.nan, -.infinity, -5, 0.001, .leastNonzeroMagnitude, 1e-300, 1])
+                : random.hostileNumber()
+        }
+        return (side(), side())
     }
 
     private func renderScale(_ random: inout FuzzRandom) -> Double {

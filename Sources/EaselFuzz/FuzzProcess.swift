@@ -43,7 +43,7 @@ final class FuzzChild {
 
     init(executable: URL, arguments: [String], input: Data? = nil) throws {
         errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("easel-fuzz-\(UUID().uuidString).err")
-        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         process.executableURL = executable
         process.arguments = arguments
         process.standardOutput = output

@@ -9,6 +9,9 @@
 /// cell algorithm of FreeType and AntiGrain, blend2d.com) likewise composites from the cells
 /// several pixels per step, in pipelines it compiles for the host's SIMD width at run time
 /// (SSE2 up to AVX-512); Easel's steps are SSE2-wide on every x86-64.
+///
+/// As in `CellGrid`, the row loop's index arithmetic wraps (`&+`) rather than trapping: rows,
+/// quads and columns are bounded by the band and the window, which the accumulator sized.
 extension CoverageAccumulator {
     /// Sweeps every touched row into `sink`, only inside columns `clip.minX..<clip.maxX` and
     /// band-absolute rows `clip.minY..<clip.maxY`, and leaves every cell and bit clear.
@@ -40,8 +43,8 @@ extension CoverageAccumulator {
         let rowsVisible = max(clip.minY - top, touchedTop)..<min(clip.maxY - top, touchedBottom)
         let hasVisibleColumns = visibleStart < visibleEnd
         for local in touchedTop..<touchedBottom {
-            let line = cells + local * stride
-            let words = touchedBits + local * wordsPerRow
+            let line = cells + local &* stride
+            let words = touchedBits + local &* wordsPerRow
             // The touched quads of the row, lowest first; each bit is cleared as it is taken.
             var wordIndex = 0
             var word = words[0]
@@ -49,7 +52,7 @@ extension CoverageAccumulator {
             /// The next touched quad, or nil at the end of the row.
             @inline(__always) func nextQuad() -> Int? {
                 while word == 0 {
-                    wordIndex += 1
+                    wordIndex &+= 1
                     guard wordIndex < wordsPerRow else { return nil }
                     word = words[wordIndex]
                     words[wordIndex] = 0
@@ -68,18 +71,18 @@ extension CoverageAccumulator {
                 continue
             }
             // The next row's pixels start loading while this row is drawn.
-            let ahead = local + 1
+            let ahead = local &+ 1
             if ahead < rowsVisible.upperBound {
-                sink.prefetch(x: visibleStart + left, y: top + ahead, count: visibleEnd - visibleStart)
+                sink.prefetch(x: visibleStart &+ left, y: top &+ ahead, count: visibleEnd &- visibleStart)
             }
-            let y = top + local
+            let y = top &+ local
             /// Columns `start..<end` all have the coverage of `sum`.
             @inline(__always) func flatSpan(_ start: Int, _ end: Int, _ sum: Float) {
                 let spanStart = max(start, visibleStart), spanEnd = min(end, visibleEnd)
                 guard spanStart < spanEnd else { return }
                 let coverage = Rule.coverage(sum)
                 if coverage > 0 {
-                    sink.blendSpan(x: spanStart + left, y: y, count: spanEnd - spanStart, coverage: UInt8(coverage))
+                    sink.blendSpan(x: spanStart &+ left, y: y, count: spanEnd &- spanStart, coverage: UInt8(truncatingIfNeeded: coverage))
                 }
             }
             var sum: Float = 0
@@ -93,19 +96,19 @@ extension CoverageAccumulator {
                 sums += sum
                 sum = sums[3]
                 let coverages = Rule.coverages(sums)
-                if column >= visibleStart && column + 4 <= visibleEnd {
-                    sink.blendQuad(x: column + left, y: y, coverages: coverages)
+                if column >= visibleStart && column &+ 4 <= visibleEnd {
+                    sink.blendQuad(x: column &+ left, y: y, coverages: coverages)
                 } else {
-                    for lane in 0..<4 where coverages[lane] > 0 && (visibleStart..<visibleEnd).contains(column + lane) {
-                        sink.blendSpan(x: column + lane + left, y: y, count: 1, coverage: UInt8(coverages[lane]))
+                    for lane in 0..<4 where coverages[lane] > 0 && (visibleStart..<visibleEnd).contains(column &+ lane) {
+                        sink.blendSpan(x: column &+ lane &+ left, y: y, count: 1, coverage: UInt8(truncatingIfNeeded: coverages[lane]))
                     }
                 }
                 guard let next = nextQuad() else {
                     // Coverage carried past the last touched cell (a shape cut by the right border).
-                    flatSpan(column + 4, windowWidth, sum)
+                    flatSpan(column &+ 4, windowWidth, sum)
                     break
                 }
-                if next > quad + 1 { flatSpan(column + 4, next << 2, sum) }
+                if next > quad &+ 1 { flatSpan(column &+ 4, next << 2, sum) }
                 quad = next
             }
         }

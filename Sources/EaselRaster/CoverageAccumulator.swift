@@ -81,8 +81,15 @@ final class CoverageAccumulator {
         return CoverageAccumulator(width: width, top: top, bottom: bottom)
     }
 
+    /// The most cells a spare may hold: 8 Mi floats (32 MiB), more than a band of the largest
+    /// device screen (an iPad Pro 13" at 2× is 5.7 M pixels). Larger accumulators, made for a
+    /// frame beyond any device (a window dragged to 32767 × 32767), are freed after the render
+    /// instead of holding hundreds of megabytes for the rest of the session.
+    static let maximumSpareCells = 1 << 23
+
     /// Gives back an accumulator whose every shape was swept (so all its cells are zero again).
     static func recycle(_ accumulator: CoverageAccumulator) {
+        guard max(0, accumulator.bottom - accumulator.top) * stride(forWidth: accumulator.width) <= maximumSpareCells else { return }
         sparesLock.lock()
         defer { sparesLock.unlock() }
         if spares.count >= maximumSpares { spares.removeFirst() }

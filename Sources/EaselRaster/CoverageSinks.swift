@@ -1,4 +1,4 @@
-import CPrefetch
+import CInstructions
 
 /// Receives the coverage a shape has on each pixel of a row, from the scan converter.
 protocol CoverageSink {

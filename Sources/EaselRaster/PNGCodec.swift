@@ -23,6 +23,10 @@ enum PNGCodec {
     }
 
     static func write(_ buffer: PixelBuffer, to url: URL, text: [(key: String, value: String)]) throws {
+        // A PNG holds at least one pixel (libpng rejects an empty IHDR, and could only abort).
+        if let problem = PixelBuffer.sizeProblem(width: buffer.width, height: buffer.height) {
+            throw PNGError.cannotWrite(path: url.path, reason: String(problem.dropLast()))
+        }
         let encoded = encode(buffer, text: text)
         try writeAtomically(encoded, to: url)
     }
@@ -226,9 +230,14 @@ enum PNGCodec {
     }
 
     /// Writes `data` to a temporary file beside `url`, then renames it over `url`.
+    ///
+    /// The temporary is `.NAME.easel-PID.tmp`: a process killed mid-write (even by SIGKILL,
+    /// which nothing can catch) leaves it behind, and the next write into the folder removes
+    /// every such file whose process is gone.
     private static func writeAtomically(_ data: Data, to url: URL) throws {
         let folder = url.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp")
+        removeStaleTemporaries(in: folder)
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent)\(temporaryMarker)\(getpid()).tmp")
         do {
             try data.write(to: temporary)
         } catch {
@@ -239,6 +248,21 @@ enum PNGCodec {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(at: temporary)
             throw PNGError.cannotWrite(path: url.path, reason: reason)
+        }
+    }
+
+    static let temporaryMarker = ".easel-"
+
+    /// Removes the temporaries of writes whose process no longer runs.
+    static func removeStaleTemporaries(in folder: URL) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
+            guard let marker = name.range(of: temporaryMarker, options: .backwards),
+                  let pid = Int32(name[marker.upperBound...].dropLast(4)), pid > 0 else { continue }
+            // kill(pid, 0) checks that the process exists without signalling it.
+            if kill(pid, 0) != 0 && errno == ESRCH {
+                try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+            }
         }
     }
 

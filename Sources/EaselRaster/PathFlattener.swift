@@ -25,15 +25,7 @@ enum PathFlattener {
     /// Visits each element with finite points; warns once and skips any other.
     static func forEachFiniteElement(of path: RasterPath, _ body: (RasterPath.Element) -> Void) {
         for element in path.elements {
-            let finite: Bool
-            switch element {
-            case .move(let p), .line(let p): finite = p.x.isFinite && p.y.isFinite
-            case .quad(let p, let q): finite = p.x.isFinite && p.y.isFinite && q.x.isFinite && q.y.isFinite
-            case .cubic(let p, let q, let r):
-                finite = p.x.isFinite && p.y.isFinite && q.x.isFinite && q.y.isFinite && r.x.isFinite && r.y.isFinite
-            case .close: finite = true
-            }
-            if finite {
+            if isFinite(element) {
                 body(element)
             } else {
                 RasterDiagnostics.warn(.nonFiniteGeometry,
@@ -45,72 +37,31 @@ enum PathFlattener {
     /// Flattens `path` mapped through `transform` into device-space edges; every sub-path is
     /// closed implicitly, as filling requires.
     static func fillEdges(of path: RasterPath, transform: AffineTransform, width: Int, height: Int) -> EdgeList {
-        var edges = EdgeList(width: width, height: height)
-        edges.reserveCapacity(path.elements.count * 2)
-        // Curves whose control points are all outside the buffer on one side can be replaced
-        // by their chord (see EdgeList's clipping rules: only the crossing height matters).
-        let limitX = Double(width), limitY = Double(height)
-        func isOutside(_ points: SIMD2<Double>...) -> Bool {
-            points.allSatisfy { $0.y <= 0 } || points.allSatisfy { $0.y >= limitY }
-                || points.allSatisfy { $0.x <= 0 } || points.allSatisfy { $0.x >= limitX }
-        }
-        var start = SIMD2<Double>(0, 0), current = start, hasSubpath = false
-        func closeSubpath() {
-            if hasSubpath { edges.addLine(current.x, current.y, start.x, start.y) }
-            current = start
-        }
-        forEachFiniteElement(of: path) { element in
-            let element = element.transformed(by: transform)
-            if !hasSubpath {
-                // The sub-path's `move` was skipped as non-finite: start afresh here.
-                switch element {
-                case .line(let p), .quad(_, let p), .cubic(_, _, let p):
-                    start = vector(p)
-                    current = start
-                    hasSubpath = true
-                    return
-                case .move, .close:
-                    break
-                }
+        var builder = FillEdgeBuilder(edges: EdgeList(width: width, height: height), limitX: Double(width), limitY: Double(height))
+        builder.edges.reserveCapacity(path.elements.count * 2)
+        // A loop rather than `forEachFiniteElement`'s closure: state captured by closures and
+        // local functions is checked for exclusive access at run time, once per element.
+        for element in path.elements {
+            guard isFinite(element) else {
+                RasterDiagnostics.warn(.nonFiniteGeometry, "a path point is NaN or infinite; that path element was skipped")
+                continue
             }
-            switch element {
-            case .move(let p):
-                closeSubpath()
-                start = vector(p)
-                current = start
-                hasSubpath = true
-            case .line(let p):
-                let end = vector(p)
-                edges.addLine(current.x, current.y, end.x, end.y)
-                current = end
-            case .quad(let c, let p):
-                let control = vector(c), end = vector(p)
-                if isOutside(current, control, end) {
-                    edges.addLine(current.x, current.y, end.x, end.y)
-                } else {
-                    forEachQuadPoint(current, control, end, tolerance: deviceTolerance) { point in
-                        edges.addLine(current.x, current.y, point.x, point.y)
-                        current = point
-                    }
-                }
-                current = end
-            case .cubic(let c1, let c2, let p):
-                let control1 = vector(c1), control2 = vector(c2), end = vector(p)
-                if isOutside(current, control1, control2, end) {
-                    edges.addLine(current.x, current.y, end.x, end.y)
-                } else {
-                    forEachCubicPoint(current, control1, control2, end, tolerance: deviceTolerance) { point in
-                        edges.addLine(current.x, current.y, point.x, point.y)
-                        current = point
-                    }
-                }
-                current = end
-            case .close:
-                closeSubpath()
-            }
+            builder.add(element.transformed(by: transform))
         }
-        closeSubpath()
-        return edges
+        builder.closeSubpath()
+        return builder.edges
+    }
+
+    /// Whether every point of `element` is finite.
+    @inline(__always)
+    static func isFinite(_ element: RasterPath.Element) -> Bool {
+        switch element {
+        case .move(let p), .line(let p): return p.x.isFinite && p.y.isFinite
+        case .quad(let p, let q): return p.x.isFinite && p.y.isFinite && q.x.isFinite && q.y.isFinite
+        case .cubic(let p, let q, let r):
+            return p.x.isFinite && p.y.isFinite && q.x.isFinite && q.y.isFinite && r.x.isFinite && r.y.isFinite
+        case .close: return true
+        }
     }
 
     /// Flattens `path` in its own (user) space into polylines, for the stroker.
@@ -196,5 +147,78 @@ enum PathFlattener {
     private static func pieceCount(_ estimate: Double) -> Int {
         guard estimate.isFinite else { return maximumPiecesPerCurve }
         return min(max(1, Int(estimate.rounded(.up))), maximumPiecesPerCurve)
+    }
+}
+
+/// The state of `PathFlattener.fillEdges`: the edges so far and where the pen is.
+private struct FillEdgeBuilder {
+    var edges: EdgeList
+    let limitX: Double, limitY: Double
+    var start = SIMD2<Double>(0, 0), current = SIMD2<Double>(0, 0)
+    var hasSubpath = false
+
+    /// Curves whose control points are all outside the buffer on one side can be replaced by
+    /// their chord (see EdgeList's clipping rules: only the crossing height matters).
+    @inline(__always)
+    private func isOutside(_ a: SIMD2<Double>, _ b: SIMD2<Double>, _ c: SIMD2<Double>, _ d: SIMD2<Double>) -> Bool {
+        (a.y <= 0 && b.y <= 0 && c.y <= 0 && d.y <= 0) || (a.y >= limitY && b.y >= limitY && c.y >= limitY && d.y >= limitY)
+            || (a.x <= 0 && b.x <= 0 && c.x <= 0 && d.x <= 0) || (a.x >= limitX && b.x >= limitX && c.x >= limitX && d.x >= limitX)
+    }
+
+    mutating func closeSubpath() {
+        if hasSubpath { edges.addLine(current.x, current.y, start.x, start.y) }
+        current = start
+    }
+
+    mutating func add(_ element: RasterPath.Element) {
+        if !hasSubpath {
+            // The sub-path's `move` was skipped as non-finite: start afresh here.
+            switch element {
+            case .line(let p), .quad(_, let p), .cubic(_, _, let p):
+                start = PathFlattener.vector(p)
+                current = start
+                hasSubpath = true
+                return
+            case .move, .close:
+                break
+            }
+        }
+        switch element {
+        case .move(let p):
+            closeSubpath()
+            start = PathFlattener.vector(p)
+            current = start
+            hasSubpath = true
+        case .line(let p):
+            let end = PathFlattener.vector(p)
+            edges.addLine(current.x, current.y, end.x, end.y)
+            current = end
+        case .quad(let c, let p):
+            let control = PathFlattener.vector(c), end = PathFlattener.vector(p)
+            if isOutside(current, control, end, end) {
+                edges.addLine(current.x, current.y, end.x, end.y)
+            } else {
+                var from = current
+                PathFlattener.forEachQuadPoint(current, control, end, tolerance: PathFlattener.deviceTolerance) { point in
+                    edges.addLine(from.x, from.y, point.x, point.y)
+                    from = point
+                }
+            }
+            current = end
+        case .cubic(let c1, let c2, let p):
+            let control1 = PathFlattener.vector(c1), control2 = PathFlattener.vector(c2), end = PathFlattener.vector(p)
+            if isOutside(current, control1, control2, end) {
+                edges.addLine(current.x, current.y, end.x, end.y)
+            } else {
+                var from = current
+                PathFlattener.forEachCubicPoint(current, control1, control2, end, tolerance: PathFlattener.deviceTolerance) { point in
+                    edges.addLine(from.x, from.y, point.x, point.y)
+                    from = point
+                }
+            }
+            current = end
+        case .close:
+            closeSubpath()
+        }
     }
 }

@@ -39,7 +39,7 @@ public final class PixelBuffer {
         }
         if usableWidth != requestedWidth || usableHeight != requestedHeight {
             RasterDiagnostics.warn(.invalidBufferSize, (PixelBuffer.sizeProblem(width: width, height: height) ?? "")
-                + "; only its top-left \(usableWidth)×\(usableHeight) pixels are drawn")
+                + " Only its top-left \(usableWidth)×\(usableHeight) pixels are drawn.")
         }
         self.width = usableWidth
         self.height = usableHeight
@@ -53,16 +53,17 @@ public final class PixelBuffer {
     /// screen at 2×, so a request far beyond any device is refused before it can swamp memory.
     public static let maximumPixelCount = 1 << 26
 
-    /// Why a buffer of `width × height` pixels cannot be made, naming the limit, or nil when it can.
+    /// Why a buffer of `width × height` pixels cannot be made, as a sentence naming the limit,
+    /// or nil when it can.
     public static func sizeProblem(width: Int, height: Int) -> String? {
         if width < 1 || height < 1 {
-            return "an image of \(width)×\(height) pixels has no pixels; use a size and scale that make at least 1×1 pixel"
+            return "An image of \(width)×\(height) pixels holds no pixel: use a size and scale that make at least 1×1."
         }
         if width > maximumDimension || height > maximumDimension {
-            return "an image of \(width)×\(height) pixels is larger than Easel's limit of \(maximumDimension) pixels a side"
+            return "An image of \(width)×\(height) pixels is larger than Easel's limit of \(maximumDimension) pixels a side."
         }
         if width * height > maximumPixelCount {
-            return "an image of \(width)×\(height) pixels has more than Easel's limit of \(maximumPixelCount / 1_048_576) megapixels (\(maximumPixelCount * 4 / 1_048_576) MiB)"
+            return "An image of \(width)×\(height) pixels is more than Easel's limit of \(maximumPixelCount / 1_048_576) megapixels (\(maximumPixelCount * 4 / 1_048_576) MiB)."
         }
         return nil
     }

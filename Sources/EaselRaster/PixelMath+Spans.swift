@@ -8,18 +8,19 @@
 /// instructions on any machine — checked in the disassembly, as the standard library's generic
 /// conversions of wider vectors (`SIMD16`) compile to calls instead — and the results are
 /// bit-identical to the scalar path. The last `count % 4` pixels of a span go through the
-/// scalar path.
+/// scalar path. Span indices wrap (`&+`) rather than trap: they count up to a span's length,
+/// which the sweep bounded by the buffer's width.
 extension PixelMath {
     typealias Quad = SIMD4<UInt32>
 
     @inline(__always)
     static func loadQuad(_ pixels: UnsafeRawPointer, _ index: Int) -> Quad {
-        pixels.loadUnaligned(fromByteOffset: index * 4, as: Quad.self)
+        pixels.loadUnaligned(fromByteOffset: index &* 4, as: Quad.self)
     }
 
     @inline(__always)
     static func storeQuad(_ quad: Quad, _ pixels: UnsafeMutableRawPointer, _ index: Int) {
-        pixels.storeBytes(of: quad, toByteOffset: index * 4, as: Quad.self)
+        pixels.storeBytes(of: quad, toByteOffset: index &* 4, as: Quad.self)
     }
 
     /// `scale(_:by:)` for four pixels, each by its own factor (0...255).
@@ -62,15 +63,15 @@ extension PixelMath {
             return
         }
         let raw = UnsafeMutableRawPointer(pixels)
-        let sources = Quad(repeating: source), factor = SIMD8(repeating: UInt16(inverseAlpha))
+        let sources = Quad(repeating: source), factor = SIMD8(repeating: UInt16(truncatingIfNeeded: inverseAlpha))
         var index = 0
-        while index + 4 <= count {
+        while index &+ 4 <= count {
             storeQuad(sources &+ scale(loadQuad(raw, index), by: factor), raw, index)
-            index += 4
+            index &+= 4
         }
         while index < count {
             pixels[index] = source &+ scale(pixels[index], by: inverseAlpha)
-            index += 1
+            index &+= 1
         }
     }
 
@@ -82,7 +83,7 @@ extension PixelMath {
     static func blend(_ color: UInt32, over pixels: UnsafeMutablePointer<UInt32>, quadCoverages: Quad) {
         let raw = UnsafeMutableRawPointer(pixels)
         let factor = unsafeBitCast(quadCoverages | (quadCoverages &<< 16), to: SIMD8<UInt16>.self)
-        let inverse = 255 &- divideBy255(factor &* SIMD8(repeating: UInt16(color >> 24)))
+        let inverse = 255 &- divideBy255(factor &* SIMD8(repeating: UInt16(truncatingIfNeeded: color >> 24)))
         storeQuad(scale(Quad(repeating: color), by: factor) &+ scale(loadQuad(raw, 0), by: inverse), raw, 0)
     }
 
@@ -98,16 +99,16 @@ extension PixelMath {
     static func blend(_ color: UInt32, over pixels: UnsafeMutablePointer<UInt32>, count: Int,
                       coverages: UnsafePointer<UInt8>) {
         var index = 0
-        while index + 4 <= count {
+        while index &+ 4 <= count {
             blend(color, over: pixels + index, quadCoverages: coverageQuad(coverages, index))
-            index += 4
+            index &+= 4
         }
         while index < count {
             let coverage = coverages[index]
             if coverage != 0 {
                 pixels[index] = sourceOver(coverage == 255 ? color : scale(color, by: UInt32(coverage)), pixels[index])
             }
-            index += 1
+            index &+= 1
         }
     }
 
@@ -118,16 +119,16 @@ extension PixelMath {
         let raw = UnsafeMutableRawPointer(pixels), sourceRaw = UnsafeRawPointer(sources)
         let factors = Quad(repeating: UInt32(coverage))
         var index = 0
-        while index + 4 <= count {
+        while index &+ 4 <= count {
             var source = loadQuad(sourceRaw, index)
             if coverage != 255 { source = scale(source, by: factors) }
             storeQuad(sourceOver(source, loadQuad(raw, index)), raw, index)
-            index += 4
+            index &+= 4
         }
         while index < count {
             let source = coverage == 255 ? sources[index] : scale(sources[index], by: UInt32(coverage))
             pixels[index] = sourceOver(source, pixels[index])
-            index += 1
+            index &+= 1
         }
     }
 
@@ -137,10 +138,10 @@ extension PixelMath {
                       coverages: UnsafePointer<UInt8>) {
         let raw = UnsafeMutableRawPointer(pixels), sourceRaw = UnsafeRawPointer(sources)
         var index = 0
-        while index + 4 <= count {
+        while index &+ 4 <= count {
             let source = scale(loadQuad(sourceRaw, index), by: coverageQuad(coverages, index))
             storeQuad(sourceOver(source, loadQuad(raw, index)), raw, index)
-            index += 4
+            index &+= 4
         }
         while index < count {
             let coverage = coverages[index]
@@ -148,7 +149,7 @@ extension PixelMath {
                 let source = coverage == 255 ? sources[index] : scale(sources[index], by: UInt32(coverage))
                 pixels[index] = sourceOver(source, pixels[index])
             }
-            index += 1
+            index &+= 1
         }
     }
 }

@@ -164,7 +164,18 @@ public final class FontLibrary: @unchecked Sendable {
            let face = face(at: match.location) {
             return face
         }
-        fatalError("EaselText: no font can be opened: the bundled Inter files are missing and fontconfig finds no sans-serif font. Install one (e.g. apt-get install fonts-dejavu-core) or set \(AssetLocator.environmentVariable) to Easel's assets folder.")
+        TextWarnings.shared.warnOnce(key: "no-font",
+            "no font can be opened: the bundled Inter files are missing and fontconfig finds no sans-serif font, so text is drawn as boxes. Install a font (e.g. apt-get install fonts-dejavu-core) or set \(AssetLocator.environmentVariable) to Easel's assets folder.")
+        return lastResort
+    }
+
+    /// Boxes for every character (`LastResortFont`), opened from memory, so it cannot be missing.
+    private var lastResort: FontFace {
+        guard let face = face(at: FontFileLocation(path: LastResortFont.path, index: 0, family: "Easel Last Resort")) else {
+            // The font is part of the program; failing to open it means FreeType itself is broken.
+            preconditionFailure("FreeType could not open Easel's built-in last-resort font")
+        }
+        return face
     }
 
     /// Inter's static files by weight, nearest hundred (Inter ships every hundred from 100 to 900).

@@ -45,7 +45,13 @@ final class FreeTypeFace {
             throw FontError(message: "FreeType could not start (FT_Init_FreeType failed); text cannot be drawn")
         }
         var face: FT_Face?
-        let error = FT_New_Face(library, path, FT_Long(index), &face)
+        let error: FT_Error
+        if path == LastResortFont.path {
+            let bytes = LastResortFont.storage
+            error = FT_New_Memory_Face(library, bytes.baseAddress, FT_Long(bytes.count), FT_Long(index), &face)
+        } else {
+            error = FT_New_Face(library, path, FT_Long(index), &face)
+        }
         guard error == 0, let face else {
             FT_Done_FreeType(library)
             throw FontError(message: "FreeType could not open face \(index) of '\(path)' (FT_New_Face error \(error)); check that the file exists and is a TrueType/OpenType font")

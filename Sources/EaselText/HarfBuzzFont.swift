@@ -24,7 +24,12 @@ final class HarfBuzzFont: @unchecked Sendable {
     private let font: OpaquePointer
 
     init(path: String, index: Int) throws {
-        guard let blob = hb_blob_create_from_file_or_fail(path) else {
+        let bytes = LastResortFont.storage
+        let memoryBlob = path == LastResortFont.path
+            ? hb_blob_create(UnsafeRawPointer(bytes.baseAddress!).assumingMemoryBound(to: CChar.self), UInt32(bytes.count),
+                             HB_MEMORY_MODE_READONLY, nil, nil)
+            : nil
+        guard let blob = memoryBlob ?? hb_blob_create_from_file_or_fail(path) else {
             throw FontError(message: "HarfBuzz could not read '\(path)'; check that the font file exists and is readable")
         }
         defer { hb_blob_destroy(blob) }

@@ -111,6 +111,8 @@ final class ShapedText: @unchecked Sendable {
         if let fallback = library.fallbackFace(for: missing, near: font), fallback.covers(missing) {
             return fallback
         }
+        // With no font at all every character is missing; the one warning about that suffices.
+        guard primary.path != LastResortFont.path else { return primary }
         let code = String(missing.value, radix: 16, uppercase: true)
         TextWarnings.shared.warnOnce(key: "missing-glyph:\(missing.value)",
             "no installed font has a glyph for U+\(code); drawing a box. Install a font that covers it (`fc-list ':charset=\(code.lowercased())'` lists fonts that do).")

@@ -17,7 +17,7 @@ extension EaselCommand {
         @Flag(help: "With the on-screen keyboard up.")
         var keyboard = false
 
-        @Option(help: "A freeform screen size in points, WxH (keeps the device's insets).")
+        @Option(parsing: .unconditional, help: "A freeform screen size in points, WxH (keeps the device's insets).")
         var size: String?
 
         func run() throws {

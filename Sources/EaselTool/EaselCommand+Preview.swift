@@ -12,7 +12,8 @@ extension EaselCommand {
 
         @OptionGroup var deviceOptions: DeviceOptions
 
-        @Option(help: "Window pixels per point (2 on HiDPI screens).")
+        // Unconditional: "--scale -1" is a wrong value to report, not a missing one.
+        @Option(parsing: .unconditional, help: "Window pixels per point (2 on HiDPI screens).")
         var scale: Double = 1
 
         @Flag(help: "Start with the on-screen keyboard up.")

@@ -2,6 +2,7 @@ import Foundation
 import ArgumentParser
 import Easel
 import EaselViewer
+import EaselRaster
 
 extension EaselCommand {
     struct Snapshot: ParsableCommand {
@@ -20,10 +21,11 @@ extension EaselCommand {
         @Flag(help: "Leave out the status bar and home indicator.")
         var noSystemUI = false
 
-        @Option(help: "Pixels per point (default: the device's scale).")
+        // Unconditional: "--scale -1" and "--size -5x10" are wrong values to report, not missing ones.
+        @Option(parsing: .unconditional, help: "Pixels per point (default: the device's scale).")
         var scale: Double?
 
-        @Option(help: "A freeform screen size in points, WxH (keeps the device's insets).")
+        @Option(parsing: .unconditional, help: "A freeform screen size in points, WxH (keeps the device's insets).")
         var size: String?
 
         @Option(help: "The PNG to write.")
@@ -50,15 +52,22 @@ extension EaselCommand {
                     guard let name else { throw CLIError.usage("Name a preview or pass --all. Previews: \(gallery().map(\.name).joined(separator: ", "))") }
                     entries = [try entry(named: name)]
                 }
+                let folder = URL(fileURLWithPath: outputDir)
+                if all || output == nil { try Snapshot.prepareFolder(folder) }
                 for entry in entries {
                     let screen = DeviceScreen(entry: entry, device: device, orientation: orientation, size: freeform,
                                               keyboard: keyboard, colorScheme: deviceOptions.dark ? .dark : .light)
                     screen.isSystemUIShown = !noSystemUI
+                    // Refused before anything is drawn: an image too small to hold a pixel, or
+                    // too large to make in memory, is a mistake in the size or scale.
+                    let pixels = PreviewHost.pixelSize(of: screen.size, scale: CGFloat(scale ?? Double(device.scale)))
+                    if let problem = PixelBuffer.sizeProblem(width: pixels.width, height: pixels.height) {
+                        throw CLIError.usage("The screen cannot be drawn at this size and scale. \(problem)")
+                    }
                     let url: URL
                     if all || output == nil {
                         let suffix = keyboard ? "-keyboard" : ""
-                        url = URL(fileURLWithPath: outputDir).appendingPathComponent("\(entry.name)-\(device.id)\(suffix).png")
-                        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                        url = folder.appendingPathComponent("\(entry.name)-\(device.id)\(suffix).png")
                     } else {
                         url = URL(fileURLWithPath: output!)
                     }
@@ -70,6 +79,38 @@ extension EaselCommand {
                     }
                     print("Saved screenshot: \(url.path)")
                 }
+            }
+        }
+
+        /// Makes the folder screenshots go into, or says clearly why it cannot be used.
+        static func prepareFolder(_ folder: URL) throws {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
+                guard isDirectory.boolValue else {
+                    FileHandle.standardError.write(Data("easel: Could not write screenshots into \(folder.path): it is a file, not a folder. Pass another --output-dir.\n".utf8))
+                    throw ExitCode(1)
+                }
+                guard FileManager.default.isWritableFile(atPath: folder.path) else {
+                    FileHandle.standardError.write(Data("easel: Could not write screenshots into \(folder.path): permission denied. Pass a folder you can write to with --output-dir.\n".utf8))
+                    throw ExitCode(1)
+                }
+                return
+            }
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            } catch {
+                let parent = folder.deletingLastPathComponent()
+                var reason: String
+                if !FileManager.default.fileExists(atPath: parent.path) {
+                    reason = "its parent folder \(parent.path) does not exist"
+                } else if !FileManager.default.isWritableFile(atPath: parent.path) {
+                    reason = "permission denied"
+                } else {
+                    reason = (error as NSError).localizedDescription
+                    while reason.hasSuffix(".") { reason.removeLast() }
+                }
+                FileHandle.standardError.write(Data("easel: Could not create the folder \(folder.path) for screenshots: \(reason). Check that its parent exists and is writable, or pass another --output-dir.\n".utf8))
+                throw ExitCode(1)
             }
         }
 

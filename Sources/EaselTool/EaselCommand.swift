@@ -26,6 +26,9 @@ public struct EaselCommand: ParsableCommand {
     /// the convention of command-line tools (argument-parser's own default is `EX_USAGE`, 64), so
     /// a script tells a wrong name, device or size apart from a failed write (status 1).
     public static func main() {
+        // Each line as it is printed: a script reading "Saved screenshot: PATH" through a pipe
+        // would otherwise see it only when the command exits (C's stdout is fully buffered there).
+        setvbuf(stdout, nil, _IOLBF, 0)
         do {
             var command = try parseAsRoot()
             try command.run()

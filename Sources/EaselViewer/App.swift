@@ -14,6 +14,7 @@ public protocol App {
 
 extension App {
     public static func main() {
+        StandardOutput.flushEachLine()
         exit(AppRunner.run(Self(), arguments: Array(CommandLine.arguments.dropFirst())))
     }
 }

@@ -171,6 +171,7 @@ public final class DeviceScreen {
     }
 
     static func number(_ value: CGFloat) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", Double(value))
+        guard value.isFinite, abs(value) < 1e15 else { return String(describing: value) }
+        return value == value.rounded() ? String(Int(value)) : String(format: "%.1f", Double(value))
     }
 }

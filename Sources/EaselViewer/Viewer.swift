@@ -38,6 +38,7 @@ public final class Viewer {
     /// Runs until the window is closed or Ctrl+Q; returns the process exit status
     /// (0, or 1 when the X server could not be reached or went away).
     public func run() -> Int32 {
+        StandardOutput.flushEachLine()
         let window: PreviewWindow
         do {
             let size = pixelSize(screen.size)
@@ -97,6 +98,9 @@ public final class Viewer {
         case .exposed:
             return .redraw
         case .closeRequested:
+            return .quit
+        case .destroyed:
+            FileHandle.standardError.write(Data("Easel: the preview window was closed by another program; the viewer ends.\n".utf8))
             return .quit
         case .key(let press):
             return handleKey(press, window: window)

@@ -25,4 +25,7 @@ public enum WindowEvent: Equatable {
     /// The user asked the window manager to close the window (the `WM_DELETE_WINDOW`
     /// protocol of ICCCM §4.2.8.1). The window stays open until `close()` is called.
     case closeRequested
+    /// Another client destroyed the window (`xdotool windowclose`, a misbehaving window
+    /// manager): nothing more can be shown in it, so the viewer ends as if it had been closed.
+    case destroyed
 }

@@ -24,6 +24,8 @@ final class XlibWindow {
     private let protocolsAtom: Atom
     private let deleteWindowAtom: Atom
     private var sharedImage: SharedImage?
+    /// Set when another client destroyed the window (`DestroyNotify`).
+    private(set) var isDestroyed = false
     /// The X input method and its context, when the locale has one: key presses then give text
     /// through compose sequences and input-method editors (fcitx, ibus) as well as keysyms.
     private var inputMethod: (method: XIM, context: XIC)?
@@ -261,13 +263,19 @@ extension XlibWindow {
         return image
     }
 
-    /// The shared image, grown to hold `width × height`; nil (and MIT-SHM switched off for
+    /// The shared image, made to hold `width × height`; nil (and MIT-SHM switched off for
     /// good) when a segment cannot be made or the server cannot attach it.
+    ///
+    /// The segment follows the window both ways: it grows to the frame, rounded up to 256
+    /// pixels so a resize drag does not make a segment per step, and shrinks when it is more
+    /// than twice the frame's area, so one resize to 32767 × 32767 does not hold gigabytes for
+    /// the rest of the session.
     private func sharedImage(atLeast width: Int, _ height: Int) -> SharedImage? {
-        if let sharedImage, sharedImage.width >= width, sharedImage.height >= height {
+        if let sharedImage, sharedImage.width >= width, sharedImage.height >= height,
+           sharedImage.width * sharedImage.height <= 2 * max(Self.rounded(width) * Self.rounded(height), 1) {
             return sharedImage
         }
-        let newWidth = max(width, sharedImage?.width ?? 0), newHeight = max(height, sharedImage?.height ?? 0)
+        let newWidth = Self.rounded(width), newHeight = Self.rounded(height)
         releaseSharedImage()
         if let created = createSharedImage(width: newWidth, height: newHeight) {
             sharedImage = created
@@ -279,6 +287,9 @@ extension XlibWindow {
             + "not share memory with the viewer; frames are sent over the socket instead (slower).\n").utf8))
         return nil
     }
+
+    /// A side rounded up to a multiple of 256 pixels.
+    private static func rounded(_ side: Int) -> Int { (side + 255) / 256 * 256 }
 
     private func createSharedImage(width: Int, height: Int) -> SharedImage? {
         guard let display else { return nil }
@@ -345,7 +356,7 @@ extension XlibWindow {
         inputMethod = nil
         if !hasLostConnection {
             XFreeGC(display, graphicsContext)
-            XDestroyWindow(display, windowID)
+            if !isDestroyed { XDestroyWindow(display, windowID) }
         }
         XCloseDisplay(display)
         // After closing: on a broken connection XCloseDisplay reports the failure once more,
@@ -398,6 +409,9 @@ extension XlibWindow {
         case ClientMessage where event.xclient.message_type == protocolsAtom
             && Atom(truncatingIfNeeded: event.xclient.data.l.0) == deleteWindowAtom:
             return .closeRequested
+        case DestroyNotify where event.xdestroywindow.window == windowID:
+            isDestroyed = true
+            return .destroyed
         case MappingNotify:
             // Keeps XLookupString's keycode-to-keysym table current (Xlib §10.12).
             XRefreshKeyboardMapping(&event.xmapping)

@@ -35,14 +35,14 @@ extension PreviewHost {
         try buffer.writePNG(to: url, text: pngMetadata(name: name, scale: scale))
     }
 
-    /// The pixels a size in points takes at `scale`, each side rounded to the nearest pixel.
-    /// Sides beyond any buffer (`PixelBuffer.maximumDimension`) come out one past the limit,
-    /// so `PixelBuffer.sizeProblem(width:height:)` names the limit instead of the conversion trapping.
+    /// The pixels a size in points takes at `scale`, each side rounded to the nearest pixel,
+    /// for `PixelBuffer.sizeProblem(width:height:)` to check. Sides are capped at a billion
+    /// pixels (and NaN is 0), so the conversion cannot trap and the product cannot overflow.
     public static func pixelSize(of size: CGSize, scale: CGFloat) -> (width: Int, height: Int) {
         func pixels(_ points: CGFloat) -> Int {
             let value = (points * scale).rounded()
-            guard value.isFinite else { return value.isNaN ? 0 : (value > 0 ? PixelBuffer.maximumDimension + 1 : 0) }
-            return Int(Swift.min(Swift.max(value, 0), CGFloat(PixelBuffer.maximumDimension + 1)))
+            guard !value.isNaN else { return 0 }
+            return Int(Swift.min(Swift.max(value, 0), 1_000_000_000))
         }
         return (pixels(size.width), pixels(size.height))
     }
