@@ -9,8 +9,9 @@ case "scene":
     runSceneBench(arguments: Array(arguments.dropFirst()))
 case "text": runTextBench(arguments: Array(arguments.dropFirst()))
 case "layout": runLayoutBench(arguments: Array(arguments.dropFirst()))
+case "nesting": runNestingBench(arguments: Array(arguments.dropFirst()))
 case "signin": runSignInBench(arguments: Array(arguments.dropFirst()))
 default:
-    FileHandle.standardError.write(Data("usage: easel-bench scene|text|layout|signin [options]\n".utf8))
+    FileHandle.standardError.write(Data("usage: easel-bench scene|text|layout|nesting|signin [options]\n".utf8))
     exit(2)
 }

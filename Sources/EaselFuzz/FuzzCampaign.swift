@@ -71,6 +71,9 @@ public struct FuzzCampaign {
                         report.casesRun += 1
                         current = nil
                         next = index + 1
+                        if report.casesRun % 10_000 == 0 {
+                            log("… \(report.casesRun) cases, \(report.failures.count) failures, \(Int(Date().timeIntervalSince(start))) s")
+                        }
                     }
                 case .ended:
                     if let running = current { failed = (running.index, child.crashOutcome()) } else { child.process.waitUntilExit() }

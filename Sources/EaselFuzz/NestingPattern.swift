@@ -27,16 +27,20 @@ public enum NestingPattern: String, CaseIterable, Sendable {
     /// `HStack { inner.layoutPriority(1); Text.fixedSize() }`.
     case prioritiesAndFixedSizes
 
-    /// The pattern repeated `depth` times around a `Text`.
-    public func tree(depth: Int) -> AnyView {
-        var view = AnyView(Text("Leaf"))
+    /// The pattern repeated `depth` times around a `Text`. With `fixedLeaves`, every text is a
+    /// 20 × 20 point `Color` instead, as in a flexbox engine's benchmark tree.
+    public func tree(depth: Int, fixedLeaves: Bool = false) -> AnyView {
+        var view = fixedLeaves ? AnyView(Color.gray.frame(width: 20, height: 20)) : AnyView(Text("Leaf"))
         for level in 0..<depth {
-            view = wrap(view, level: level)
+            view = wrap(view, level: level, fixedLeaves: fixedLeaves)
         }
         return view
     }
 
-    private func wrap(_ inner: AnyView, level: Int) -> AnyView {
+    private func wrap(_ inner: AnyView, level: Int, fixedLeaves: Bool) -> AnyView {
+        @ViewBuilder func Text(_ string: String) -> some View {
+            if fixedLeaves { Color.gray.frame(width: 20, height: 20) } else { Easel.Text(string) }
+        }
         switch self {
         case .hstackWithSibling:
             return AnyView(HStack { inner; Text("\(level)") })

@@ -19,6 +19,11 @@ struct SizeCache {
         static let unspecifiedBits: UInt64 = 0x7ff8_e45e_1ca0_0002
         static let empty = Key(width: emptyBits, height: emptyBits)
 
+        /// One word for the hasher: its per-word cost, not the mixing here, dominates.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(width &* 0x0000_0100_0000_01b3 ^ height)
+        }
+
         @inline(__always)
         init(width: UInt64, height: UInt64) {
             self.width = width
@@ -38,8 +43,10 @@ struct SizeCache {
     /// Every answer, once a node has been asked more than four different proposals: nested
     /// stacks of both axes ask a node many (each level adds its own offers), and forgetting
     /// any of them makes each level ask again for every question its parent asked — work that
-    /// multiplies with depth.
-    private var overflow: [Key: CGSize]?
+    /// multiplies with depth. Searched in turn while few, hashed past `linearCapacity`.
+    private var overflow: [(key: Key, size: CGSize)]?
+    private var hashed: [Key: CGSize]?
+    private static let linearCapacity = 16
 
     @inline(__always)
     func lookup(_ proposal: ProposedViewSize) -> CGSize? {
@@ -48,21 +55,25 @@ struct SizeCache {
         if keys.1 == key { return sizes.1 }
         if keys.2 == key { return sizes.2 }
         if keys.3 == key { return sizes.3 }
-        return overflow?[key]
+        guard let overflow else { return nil }
+        return lookupOverflow(key, overflow)
+    }
+
+    private func lookupOverflow(_ key: Key, _ overflow: [(key: Key, size: CGSize)]) -> CGSize? {
+        for entry in overflow where entry.key == key { return entry.size }
+        return hashed?[key]
     }
 
     mutating func store(_ proposal: ProposedViewSize, _ size: CGSize) {
         let key = Key(proposal)
         if keys.3 != .empty {
-            // All four slots used: keep the one about to be replaced, and this one, for good.
-            if overflow == nil { overflow = [:] }
+            // All four slots used: keep the one about to be replaced for good.
             switch next {
-            case 0: overflow?[keys.0] = sizes.0
-            case 1: overflow?[keys.1] = sizes.1
-            case 2: overflow?[keys.2] = sizes.2
-            default: overflow?[keys.3] = sizes.3
+            case 0: keep(keys.0, sizes.0)
+            case 1: keep(keys.1, sizes.1)
+            case 2: keep(keys.2, sizes.2)
+            default: keep(keys.3, sizes.3)
             }
-            overflow?[key] = size
         }
         switch next {
         case 0: keys.0 = key; sizes.0 = size
@@ -71,5 +82,15 @@ struct SizeCache {
         default: keys.3 = key; sizes.3 = size
         }
         next = (next + 1) & 3
+    }
+
+    private mutating func keep(_ key: Key, _ size: CGSize) {
+        if overflow == nil { overflow = [] }
+        if overflow!.count < Self.linearCapacity {
+            overflow!.append((key, size))
+        } else {
+            if hashed == nil { hashed = [:] }
+            hashed![key] = size
+        }
     }
 }

@@ -33,7 +33,7 @@ final class ViewNode {
     var interaction: NodeInteraction?
 
     // Layout results.
-    private var sizeCache = SizeCache()
+    @exclusivity(unchecked) private var sizeCache = SizeCache()
     /// Whether `frame` and `placedProposal` hold a placement since the node's size last changed:
     /// placing again with the same frame, proposal and (if the subtree reads it) safe area is skipped.
     private var isPlaced = false
@@ -44,7 +44,7 @@ final class ViewNode {
     /// The safe area of the last placement, kept only when the subtree reads it (`readsSafeArea`).
     private var placedSafeArea: SafeAreaContext?
     /// Explicit guide values answered since the node's size last changed.
-    private var alignmentCache = AlignmentCache()
+    @exclusivity(unchecked) private var alignmentCache = AlignmentCache()
     /// The node's spacing preferences, nil until asked or after the subtree changed.
     private var spacingCache: ViewSpacing?
     /// Facts about the subtree, nil when forgotten (`ViewNode+SubtreeFacts.swift`).

@@ -27,7 +27,10 @@ final class TextLeafLayout: NodeLayout {
         let key = width.map { $0.isFinite ? $0 : nil } ?? nil
         if let hit = measured.first(where: { $0.width == key }) { return hit.result }
         let result = engine.measure(paragraph, width: key)
-        if measured.count >= 4 { measured.removeFirst() }
+        // Sixteen widths: a text in nested stacks is offered several (its minimum, maximum and
+        // share at each offer above it); laying it out again for a forgotten one is the
+        // costliest step of layout, and a measured paragraph is small.
+        if measured.count >= 16 { measured.removeFirst() }
         measured.append((key, result))
         return result
     }
