@@ -80,7 +80,7 @@ let package = Package(
 
         .target(name: "EaselTestSupport", dependencies: ["EaselRaster"], path: "Tests/EaselTestSupport",
                 swiftSettings: languageMode),
-        .testTarget(name: "EaselTests", dependencies: ["Easel", "SwiftUI", "EaselTestSupport", "EaselFuzz"],
+        .testTarget(name: "EaselTests", dependencies: ["Easel", "SwiftUI", "EaselTestSupport", "EaselFuzz", "EaselText"],
                     swiftSettings: languageMode),
         // Golden PNGs are read from the source tree by path (`assertMatchesGolden`), not bundled.
         .testTarget(name: "EaselRasterTests", dependencies: ["EaselRaster", "EaselTestSupport"],

@@ -145,8 +145,9 @@ enum PathFlattener {
     }
 
     private static func pieceCount(_ estimate: Double) -> Int {
+        // Clamped before converting: a finite estimate can still be far beyond any integer.
         guard estimate.isFinite else { return maximumPiecesPerCurve }
-        return min(max(1, Int(estimate.rounded(.up))), maximumPiecesPerCurve)
+        return Int(min(max(1, estimate.rounded(.up)), Double(maximumPiecesPerCurve)))
     }
 }
 

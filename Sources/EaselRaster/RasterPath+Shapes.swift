@@ -173,7 +173,9 @@ extension RasterPath {
     /// points lie on the tangents at distance `4/3·tan(θ/4)·r` (the standard construction).
     private mutating func appendArcSegments(center: CGPoint, radius: Double, startAngle: Double, sweep: Double) {
         guard sweep.isFinite, radius.isFinite, sweep != 0 else { return }
-        let pieces = max(1, Int((abs(sweep) / (Double.pi / 2)).rounded(.up)))
+        // At most 1,024 quarter turns (256 full circles): a larger sweep (an angle of 10³⁰⁰)
+        // draws nothing more, and its count would not fit an integer.
+        let pieces = Int(min(max(1, (abs(sweep) / (Double.pi / 2)).rounded(.up)), 1024))
         let step = sweep / Double(pieces)
         let handle = 4.0 / 3.0 * tan(step / 4) * radius
         var angle = startAngle

@@ -154,7 +154,10 @@ struct Stroker {
 
     /// A pie slice of radius `halfWidth`: from unit direction `from`, turning by `sweep`.
     private mutating func addFan(center: SIMD2<Double>, from direction: SIMD2<Double>, sweep: Double) {
-        let steps = max(1, min(1024, Int((abs(sweep) / roundStep).rounded(.up))))
+        // Counted in floating point and clamped before converting: a stroke far wider than any
+        // screen (10³⁰⁰) has a step of 0 and would ask for infinitely many.
+        let exactSteps = (abs(sweep) / roundStep).rounded(.up)
+        let steps = exactSteps.isNaN ? 1 : Int(min(1024, max(1, exactSteps)))
         let startAngle = atan2(direction.y, direction.x)
         var polygon = [center]
         polygon.reserveCapacity(steps + 2)

@@ -126,3 +126,15 @@ final class PNGCodecTests: XCTestCase {
         return !FileManager.default.createFile(atPath: probe.appendingPathComponent("x").path, contents: Data())
     }
 }
+
+/// A PNG cannot hold no pixels: writing an empty buffer throws instead of libpng aborting.
+final class PNGEmptyImageTests: XCTestCase {
+    func testAnEmptyBufferIsRefusedWithAnErrorNamingThePath() {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("easel-empty-\(UUID().uuidString).png")
+        XCTAssertThrowsError(try PixelBuffer(width: 0, height: 3).writePNG(to: url, text: [])) { error in
+            XCTAssertTrue("\(error)".contains(url.path), "\(error)")
+            XCTAssertTrue("\(error)".contains("holds no pixel"), "\(error)")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: url.path))
+    }
+}
