@@ -78,6 +78,33 @@ extension FuzzCatalog {
                              + "    path.addLine(to: CGPoint(x: \(a.numberSource(4)), y: \(a.numberSource(5))))\n"
                              + "    path.closeSubpath()\n}.fill(Color.purple)"
                      }),
+            FuzzKind(name: "Path.stroke", role: .leaf,
+                     generate: { r in
+                         (0..<6).map { _ in FuzzValue.number(r.chance(0.8) ? Double(r.int(-20...120)) : r.hostileNumber()) }
+                             + [.number(r.length()), .option(r.int(0...2)), .option(r.int(0...2)), .number(r.factor()),
+                                L.dashes.random(&r), .number(r.length())]
+                     },
+                     view: { a, _ in
+                         let caps: [CGLineCap] = [.butt, .round, .square], joins: [CGLineJoin] = [.miter, .round, .bevel]
+                         func pick<T>(_ list: [T], _ index: Int) -> T { list[Swift.min(Swift.max(index, 0), list.count - 1)] }
+                         let style = StrokeStyle(lineWidth: a.number(6), lineCap: pick(caps, a.integer(7)), lineJoin: pick(joins, a.integer(8)),
+                                                 miterLimit: a.number(9), dash: a.option(10, L.dashes), dashPhase: a.number(11))
+                         return AnyView(Path { path in
+                             path.move(to: CGPoint(x: a.number(0), y: a.number(1)))
+                             path.addLine(to: CGPoint(x: a.number(2), y: a.number(3)))
+                             path.addQuadCurve(to: CGPoint(x: a.number(4), y: a.number(5)), control: CGPoint(x: a.number(0), y: a.number(5)))
+                         }.stroke(Color.orange, style: style))
+                     },
+                     source: { a, _ in
+                         let caps = [".butt", ".round", ".square"], joins = [".miter", ".round", ".bevel"]
+                         func pick(_ list: [String], _ index: Int) -> String { list[Swift.min(Swift.max(index, 0), list.count - 1)] }
+                         return "Path { path in\n    path.move(to: CGPoint(x: \(a.numberSource(0)), y: \(a.numberSource(1))))\n"
+                             + "    path.addLine(to: CGPoint(x: \(a.numberSource(2)), y: \(a.numberSource(3))))\n"
+                             + "    path.addQuadCurve(to: CGPoint(x: \(a.numberSource(4)), y: \(a.numberSource(5))), control: CGPoint(x: \(a.numberSource(0)), y: \(a.numberSource(5))))\n"
+                             + "}.stroke(Color.orange, style: StrokeStyle(lineWidth: \(a.numberSource(6)), lineCap: \(pick(caps, a.integer(7))), "
+                             + "lineJoin: \(pick(joins, a.integer(8))), miterLimit: \(a.numberSource(9)), dash: \(a.optionSource(10, L.dashes)), "
+                             + "dashPhase: \(a.numberSource(11))))"
+                     }),
             FuzzKind(name: "LinearGradient", role: .leaf, generate: { _ in [] },
                      view: { _, _ in AnyView(LinearGradient(colors: [.red, .yellow], startPoint: .topLeading, endPoint: .bottomTrailing)) },
                      source: { _, _ in "LinearGradient(colors: [.red, .yellow], startPoint: .topLeading, endPoint: .bottomTrailing)" }),

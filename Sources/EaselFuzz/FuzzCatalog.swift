@@ -41,8 +41,10 @@ struct FuzzArguments {
     }
 
     func integer(_ index: Int) -> Int {
-        if case .integer(let value) = value(index) { return value }
-        return 0
+        switch value(index) {
+        case .integer(let value), .option(let value): return value
+        default: return 0
+        }
     }
 
     func text(_ index: Int) -> String {
