@@ -2,6 +2,7 @@
 // Easel: SwiftUI-compatible layout, rendering and previews on Linux.
 // The module graph (dependencies point one way) is drawn in README.md.
 import PackageDescription
+import CompilerPluginSupport
 
 /// Easel's own targets build in Swift 5 language mode: SwiftUI code that users bring over
 /// (global `let` gradients, non-Sendable closures in views) must compile unchanged.
@@ -27,6 +28,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // `#Preview` is a macro: any swift-syntax from Swift 6.0's to Swift 6.3's, so a package
+        // that also uses other macros resolves one version for both.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ],
     targets: [
         // C libraries, each wrapped once (see STYLE.md).
@@ -49,9 +53,15 @@ let package = Package(
         .target(name: "EaselText", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig"],
                 swiftSettings: optimize),
         // The SwiftUI API, layout, environment, state and the headless host.
-        .target(name: "Easel", dependencies: ["EaselRaster", "EaselText"], swiftSettings: optimize),
-        // `import SwiftUI` on Linux: re-exports Easel, and EaselViewer for `App` and `WindowGroup`.
-        .target(name: "SwiftUI", dependencies: ["Easel", "EaselViewer"], swiftSettings: languageMode),
+        .target(name: "Easel", dependencies: ["EaselRaster", "EaselText", "CInstructions"], swiftSettings: optimize),
+        // `#Preview` and `@Previewable`, expanded at compile time (swift-syntax).
+        .macro(name: "EaselMacros",
+               dependencies: [.product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                              .product(name: "SwiftCompilerPlugin", package: "swift-syntax")],
+               swiftSettings: languageMode),
+        // `import SwiftUI` on Linux: re-exports Easel, and EaselViewer for `App` and `WindowGroup`;
+        // declares `#Preview`.
+        .target(name: "SwiftUI", dependencies: ["Easel", "EaselViewer", "EaselMacros"], swiftSettings: languageMode),
         // The X11 presenter: a window that shows pixels and reports input. Knows nothing of views.
         .target(name: "EaselX11", dependencies: ["CX11"], swiftSettings: optimize),
         // The preview viewer: a device screen (view, simulated keyboard, system UI) drawn headless

@@ -22,10 +22,9 @@ extension EaselCommand {
 
         func run() throws {
             try reportingErrors {
-                let screen = DeviceScreen(entry: try entry(named: name), device: try deviceOptions.resolvedDevice(),
-                                          orientation: deviceOptions.landscape ? .landscape : .portrait,
-                                          size: try size.map(Snapshot.parseSize), keyboard: keyboard,
-                                          colorScheme: deviceOptions.dark ? .dark : .light)
+                let screen = DeviceScreen(entry: try entry(named: name), chosenDevice: try deviceOptions.resolvedDevice(),
+                                          chosenOrientation: deviceOptions.orientation, chosenColorScheme: deviceOptions.colorScheme,
+                                          size: try size.map(Snapshot.parseSize), keyboard: keyboard)
                 print(screen.host.layoutDump())
             }
         }

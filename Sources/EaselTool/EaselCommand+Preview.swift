@@ -7,8 +7,8 @@ extension EaselCommand {
     struct Preview: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Open a preview in a window (needs an X display).")
 
-        @Argument(help: "The preview's name (see `easel list`).")
-        var name: String
+        @Argument(help: "The preview's name (see `easel list`; default: the first). Ctrl+N / Ctrl+P go through the others.")
+        var name: String?
 
         @OptionGroup var deviceOptions: DeviceOptions
 
@@ -28,11 +28,11 @@ extension EaselCommand {
         func run() throws {
             try reportingErrors {
                 let entries = gallery()
-                let chosen = try entry(named: name)
+                guard let first = entries.first else { throw CLIError.usage("No previews were found.") }
+                let chosen = try name.map { try entry(named: $0) } ?? first
                 guard scale.isFinite, scale > 0, scale <= 4 else { throw CLIError.usage("--scale must be a number from 0 to 4, got \(scale).") }
-                let options = ViewerOptions(device: try deviceOptions.resolvedDevice(),
-                                            orientation: deviceOptions.landscape ? .landscape : .portrait,
-                                            windowScale: CGFloat(scale), colorScheme: deviceOptions.dark ? .dark : .light,
+                let options = ViewerOptions(device: try deviceOptions.resolvedDevice(), orientation: deviceOptions.orientation,
+                                            windowScale: CGFloat(scale), colorScheme: deviceOptions.colorScheme,
                                             keyboard: keyboard, screenshotDirectory: URL(fileURLWithPath: screenshotDir),
                                             latencyLog: latencyLog.map { URL(fileURLWithPath: $0) })
                 let index = entries.firstIndex { $0.name == chosen.name } ?? 0

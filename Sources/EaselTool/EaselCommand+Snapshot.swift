@@ -40,7 +40,6 @@ extension EaselCommand {
         func run() throws {
             try reportingErrors {
                 let device = try deviceOptions.resolvedDevice()
-                let orientation: Device.Orientation = deviceOptions.landscape ? .landscape : .portrait
                 if let scale, !(scale.isFinite && scale > 0 && scale <= 8) {
                     throw CLIError.usage("--scale must be a number from 0 to 8, got \(scale).")
                 }
@@ -55,19 +54,20 @@ extension EaselCommand {
                 let folder = URL(fileURLWithPath: outputDir)
                 if all || output == nil { try Snapshot.prepareFolder(folder) }
                 for entry in entries {
-                    let screen = DeviceScreen(entry: entry, device: device, orientation: orientation, size: freeform,
-                                              keyboard: keyboard, colorScheme: deviceOptions.dark ? .dark : .light)
-                    screen.isSystemUIShown = !noSystemUI
+                    let screen = DeviceScreen(entry: entry, chosenDevice: device, chosenOrientation: deviceOptions.orientation,
+                                              chosenColorScheme: deviceOptions.colorScheme, size: freeform, keyboard: keyboard)
+                    if noSystemUI { screen.isSystemUIShown = false }
                     // Refused before anything is drawn: an image too small to hold a pixel, or
                     // too large to make in memory, is a mistake in the size or scale.
-                    let pixels = PreviewHost.pixelSize(of: screen.size, scale: CGFloat(scale ?? Double(device.scale)))
+                    let pixels = PreviewHost.pixelSize(of: screen.size, scale: CGFloat(scale ?? Double(screen.device.scale)))
                     if let problem = PixelBuffer.sizeProblem(width: pixels.width, height: pixels.height) {
                         throw CLIError.usage("The screen cannot be drawn at this size and scale. \(problem)")
                     }
                     let url: URL
                     if all || output == nil {
                         let suffix = keyboard ? "-keyboard" : ""
-                        url = folder.appendingPathComponent("\(entry.name)-\(device.id)\(suffix).png")
+                        let fileName = entry.name.replacingOccurrences(of: "/", with: "-")
+                        url = folder.appendingPathComponent("\(fileName)-\(screen.device.id)\(suffix).png")
                     } else {
                         url = URL(fileURLWithPath: output!)
                     }

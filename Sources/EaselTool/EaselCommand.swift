@@ -45,21 +45,26 @@ public struct EaselCommand: ParsableCommand {
 
 /// Options that choose the device and its state, shared by `preview` and `snapshot`.
 struct DeviceOptions: ParsableArguments {
-    @Option(help: "The device preset (see `easel devices`).")
-    var device: String = Device.defaultDevice.id
+    @Option(help: "The device preset (see `easel devices`; default: the preview's `previewDevice`, else \(Device.defaultDevice.id)).")
+    var device: String?
 
-    @Flag(help: "Landscape orientation.")
+    @Flag(help: "Landscape orientation (default: the preview's traits).")
     var landscape = false
 
-    @Flag(help: "Dark mode.")
+    @Flag(help: "Dark mode (default: the preview's colour scheme).")
     var dark = false
 
-    func resolvedDevice() throws -> Device {
-        guard let found = Device.named(device) else {
+    /// The device asked for on the command line; nil leaves it to the preview.
+    func resolvedDevice() throws -> Device? {
+        guard let device else { return nil }
+        guard let found = Device.named(xcodeName: device) else {
             throw CLIError.usage("Unknown device '\(device)'. Devices: \(Device.all.map(\.id).joined(separator: ", "))")
         }
         return found
     }
+
+    var orientation: Device.Orientation? { landscape ? .landscape : nil }
+    var colorScheme: ColorScheme? { dark ? .dark : nil }
 }
 
 /// An error for people, printed on standard error with exit status 2.
@@ -94,9 +99,10 @@ extension EaselCommand {
         static let configuration = CommandConfiguration(abstract: "List the previews.")
         func run() throws {
             try reportingErrors {
-                if gallery().isEmpty { throw CLIError.usage("No previews are registered: call Previews.register before EaselCommand.main().") }
+                if gallery().isEmpty { throw CLIError.usage("No previews were found: write a #Preview or a PreviewProvider, or call Previews.register before EaselCommand.main().") }
             }
-            for entry in gallery() { print(entry.name) }
+            // One per line: the name, and where it is written when that is known ("Name\tFile.swift:12").
+            for entry in gallery() { print(entry.location.map { "\(entry.name)\t\($0)" } ?? entry.name) }
         }
     }
 

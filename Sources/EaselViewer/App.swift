@@ -88,8 +88,8 @@ enum AppRunner {
         let entry = PreviewEntry(name) { root }
         let hasDisplay = !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty
         if snapshot != nil || !hasDisplay {
-            let screen = DeviceScreen(entry: entry, device: options.device, orientation: options.orientation,
-                                      keyboard: options.keyboard, colorScheme: options.colorScheme)
+            let screen = DeviceScreen(entry: entry, chosenDevice: options.device, chosenOrientation: options.orientation,
+                                      chosenColorScheme: options.colorScheme, keyboard: options.keyboard)
             do {
                 let url: URL
                 if let snapshot {

@@ -23,23 +23,52 @@ public final class DeviceScreen {
     /// Whether a text field had the focus at the last `followFocus()`.
     private var wasEditingText = false
 
+    /// `.device`: the device's screen; `.sizeThatFits` and `.fixed`: the view alone, in a
+    /// container of its own size or the given one, with no insets, keyboard or system UI.
+    public let layout: PreviewLayout
+
     public init(entry: PreviewEntry, device: Device, orientation: Device.Orientation = .portrait,
-                size: CGSize? = nil, keyboard: Bool = false, colorScheme: ColorScheme = .light) {
+                size: CGSize? = nil, keyboard: Bool = false, colorScheme: ColorScheme = .light, layout: PreviewLayout = .device) {
         self.entry = entry
         self.device = device
         self.orientation = orientation
-        self.size = size ?? device.size(orientation)
+        self.layout = layout
         self.colorScheme = colorScheme
-        isKeyboardShown = keyboard
-        host = PreviewHost(entry.makeView(), size: self.size, safeAreaInsets: device.safeAreaInsets(orientation),
-                           keyboardHeight: keyboard ? device.keyboardHeight(orientation) : 0, colorScheme: colorScheme)
+        let onDevice = layout == .device
+        isKeyboardShown = keyboard && onDevice
+        isSystemUIShown = onDevice
+        let deviceSize = size ?? device.size(orientation)
+        switch layout {
+        case .fixed(let width, let height): self.size = CGSize(width: width, height: height)
+        default: self.size = deviceSize
+        }
+        host = PreviewHost(entry.makeView(), size: self.size, safeAreaInsets: onDevice ? device.safeAreaInsets(orientation) : EdgeInsets(),
+                           keyboardHeight: isKeyboardShown ? device.keyboardHeight(orientation) : 0, colorScheme: colorScheme)
+        if layout == .sizeThatFits {
+            // Apple: "Fit the container to the size of the preview when offered the size of
+            // the device that the preview is running on."
+            self.size = host.sizeThatFits(deviceSize)
+            host.size = self.size
+        }
     }
 
-    public var insets: EdgeInsets { device.safeAreaInsets(orientation) }
-    public var keyboardHeight: CGFloat { isKeyboardShown ? device.keyboardHeight(orientation) : 0 }
+    /// A screen for a preview as its settings ask (`#Preview` traits, `previewLayout`,
+    /// `previewDevice`, `previewInterfaceOrientation`, a dark root), each overridden by what the
+    /// user chose on the command line or in the viewer (non-nil arguments).
+    public convenience init(entry: PreviewEntry, chosenDevice: Device?, chosenOrientation: Device.Orientation?,
+                            chosenColorScheme: ColorScheme?, size: CGSize? = nil, keyboard: Bool = false) {
+        let settings = entry.settings
+        self.init(entry: entry, device: chosenDevice ?? settings.device ?? .defaultDevice,
+                  orientation: chosenOrientation ?? settings.orientation ?? .portrait, size: size, keyboard: keyboard,
+                  colorScheme: chosenColorScheme ?? settings.colorScheme ?? .light,
+                  layout: size == nil ? settings.layout : .device)
+    }
+
+    public var insets: EdgeInsets { layout == .device ? device.safeAreaInsets(orientation) : EdgeInsets() }
+    public var keyboardHeight: CGFloat { isKeyboardShown && layout == .device ? device.keyboardHeight(orientation) : 0 }
 
     /// "Freeform" when the size is not the device's own.
-    public var isFreeform: Bool { size != device.size(orientation) }
+    public var isFreeform: Bool { layout == .device && size != device.size(orientation) }
 
     public func resize(to newSize: CGSize) {
         size = CGSize(width: max(newSize.width, 1), height: max(newSize.height, 1))
@@ -149,10 +178,19 @@ public final class DeviceScreen {
         followFocus()
     }
 
-    /// The window title: "NAME — DEVICE — W×H pt".
+    /// The window title: "NAME (File.swift:LINE) — DEVICE — W×H pt".
     public var title: String {
-        let deviceName = isFreeform ? "Freeform (\(device.name))" : device.name
-        return "\(entry.name) — \(deviceName) — \(DeviceScreen.number(size.width))×\(DeviceScreen.number(size.height)) pt"
+        let name = entry.location.map { "\(entry.name) (\($0))" } ?? entry.name
+        return "\(name) — \(screenName) — \(DeviceScreen.number(size.width))×\(DeviceScreen.number(size.height)) pt"
+    }
+
+    /// The device's name, "Freeform (…)", or the layout that has no device.
+    private var screenName: String {
+        switch layout {
+        case .sizeThatFits: return "Size that fits"
+        case .fixed: return "Fixed layout"
+        case .device: return isFreeform ? "Freeform (\(device.name))" : device.name
+        }
     }
 
     /// Writes the screen at the device's scale (or `scale`) as a PNG, atomically.
@@ -161,6 +199,8 @@ public final class DeviceScreen {
         try render(scale: scale).writePNG(to: url, text: [
             ("Software", "Easel \(EaselVersion.current)"),
             ("Title", entry.name),
+            ("Easel.Source", entry.location ?? ""),
+            ("Easel.Layout", layoutName),
             ("Easel.Device", isFreeform ? "Freeform (\(device.id))" : device.id),
             ("Easel.Size", "\(DeviceScreen.number(size.width))x\(DeviceScreen.number(size.height)) pt"),
             ("Easel.Scale", DeviceScreen.number(scale)),
@@ -168,6 +208,14 @@ public final class DeviceScreen {
             ("Easel.KeyboardHeight", DeviceScreen.number(keyboardHeight)),
             ("Easel.ColorScheme", colorScheme == .dark ? "dark" : "light"),
         ])
+    }
+
+    private var layoutName: String {
+        switch layout {
+        case .device: return "device"
+        case .sizeThatFits: return "sizeThatFits"
+        case .fixed: return "fixed"
+        }
     }
 
     static func number(_ value: CGFloat) -> String {

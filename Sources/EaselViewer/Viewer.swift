@@ -27,8 +27,8 @@ public final class Viewer {
         self.entries = entries
         self.index = min(max(index, 0), entries.count - 1)
         self.options = options
-        screen = DeviceScreen(entry: entries[self.index], device: options.device, orientation: options.orientation,
-                              keyboard: options.keyboard, colorScheme: options.colorScheme)
+        screen = DeviceScreen(entry: entries[self.index], chosenDevice: options.device, chosenOrientation: options.orientation,
+                              chosenColorScheme: options.colorScheme, keyboard: options.keyboard)
         if let url = options.latencyLog {
             FileManager.default.createFile(atPath: url.path, contents: nil)
             latencyLog = FileHandle(forWritingAtPath: url.path)
@@ -176,10 +176,11 @@ public final class Viewer {
 
     private func switchPreview(by step: Int, window: PreviewWindow) {
         index = (index + step + entries.count) % entries.count
-        let previous = screen
-        screen = DeviceScreen(entry: entries[index], device: previous.device, orientation: previous.orientation,
-                              size: previous.size, keyboard: previous.isKeyboardShown, colorScheme: previous.colorScheme)
-        screen.isSystemUIShown = previous.isSystemUIShown
+        // Each preview as its own settings ask (as Xcode shows each), within what the user chose.
+        screen = DeviceScreen(entry: entries[index], chosenDevice: options.device, chosenOrientation: options.orientation,
+                              chosenColorScheme: options.colorScheme)
+        let size = pixelSize(screen.size)
+        window.resize(width: size.width, height: size.height)
         window.title = screen.title
     }
 

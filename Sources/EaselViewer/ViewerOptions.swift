@@ -2,20 +2,22 @@ import Foundation
 import Easel
 
 /// How the viewer starts: the device, its orientation and appearance, and where screenshots go.
+/// A nil device, orientation or colour scheme leaves the choice to each preview's settings
+/// (`#Preview` traits, `previewDevice`…), then to the defaults (iPhone 16, portrait, light).
 public struct ViewerOptions {
-    public var device: Device
-    public var orientation: Device.Orientation
+    public var device: Device?
+    public var orientation: Device.Orientation?
     /// Window pixels per point, independent of the device's scale (HiDPI screens use 2).
     public var windowScale: CGFloat
-    public var colorScheme: ColorScheme
+    public var colorScheme: ColorScheme?
     public var keyboard: Bool
     public var screenshotDirectory: URL
     /// Writes "first-frame-ms N", "resize-latency-ms N", "key-latency-ms N",
     /// "pointer-latency-ms N" and "keyboard-toggle-ms N" lines here for `make bench`.
     public var latencyLog: URL?
 
-    public init(device: Device = .defaultDevice, orientation: Device.Orientation = .portrait, windowScale: CGFloat = 1,
-                colorScheme: ColorScheme = .light, keyboard: Bool = false,
+    public init(device: Device? = nil, orientation: Device.Orientation? = nil, windowScale: CGFloat = 1,
+                colorScheme: ColorScheme? = nil, keyboard: Bool = false,
                 screenshotDirectory: URL = URL(fileURLWithPath: "screenshots"), latencyLog: URL? = nil) {
         self.device = device
         self.orientation = orientation

@@ -103,6 +103,15 @@ public final class PreviewHost {
         root.place(at: origin, proposal: proposal, in: context)
     }
 
+    /// The size the root view takes when offered `proposal` with no insets: a size-that-fits
+    /// preview's container. Each side from 1 to 10,000 points.
+    public func sizeThatFits(_ proposal: CGSize) -> CGSize {
+        layoutIfNeeded()
+        let size = graph.rootNode.sizeThatFits(ProposedViewSize(PreviewHost.validated(proposal)))
+        func usable(_ value: CGFloat) -> CGFloat { value.isFinite ? Swift.min(Swift.max(value.rounded(.up), 1), 10_000) : 1 }
+        return CGSize(width: usable(size.width), height: usable(size.height))
+    }
+
     /// The layout frame, in host coordinates, of the view marked `.accessibilityIdentifier(identifier)`;
     /// nil when no view has it. Drawing effects (`offset`, `scaleEffect`…) do not move it.
     public func frame(of identifier: String) -> CGRect? {

@@ -1,20 +1,48 @@
 import Foundation
 
-/// A named preview: how to make its view.
+/// A named preview: how to make its view, where it is written and how it wants to be shown.
 public struct PreviewEntry: Sendable {
     public let name: String
     private let make: @Sendable () -> AnyView
+    /// What the preview's traits and root modifiers ask for (layout, orientation, device, colours).
+    public let settings: PreviewSettings
+    /// `Module/File.swift`, as `#fileID` spells it, when known.
+    public let fileID: String?
+    /// The line of the `#Preview` (or of the provider's declaration), when known.
+    public let line: Int?
 
     public init<V: View>(_ name: String, @ViewBuilder _ content: @escaping @Sendable () -> V) {
+        self.init(name, settings: PreviewSettings(), fileID: nil, line: nil) { AnyView(content()) }
+    }
+
+    public init(_ name: String, settings: PreviewSettings, fileID: String?, line: Int?, make: @escaping @Sendable () -> AnyView) {
         self.name = name
-        make = { AnyView(content()) }
+        self.make = make
+        self.settings = settings
+        self.fileID = fileID
+        self.line = line
     }
 
     /// A fresh view for the preview.
     public func makeView() -> AnyView { make() }
+
+    /// `File.swift:LINE`, or `File.swift` alone, or nil when the place is unknown.
+    public var location: String? {
+        guard let fileID else { return nil }
+        let file = fileID.split(separator: "/").last.map(String.init) ?? fileID
+        return line.map { "\(file):\($0)" } ?? file
+    }
+
+    /// The same preview under another name or place.
+    func with(name: String? = nil, fileID: String?? = nil, line: Int?? = nil) -> PreviewEntry {
+        PreviewEntry(name ?? self.name, settings: settings, fileID: fileID ?? self.fileID, line: line ?? self.line, make: make)
+    }
 }
 
 /// The previews a program offers, by name: the `easel` tool lists and opens them.
+///
+/// Every `#Preview` and `PreviewProvider` linked into the program is found by itself
+/// (`PreviewDiscovery`); `register` adds previews by hand:
 ///
 /// ```swift
 /// Previews.register("Sign in") { SignInView() }
@@ -23,6 +51,7 @@ public struct PreviewEntry: Sendable {
 public enum Previews {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var entries: [PreviewEntry] = []
+    nonisolated(unsafe) private static var discoveredEntries: [PreviewEntry]?
 
     /// Adds a preview; a later registration with the same name replaces the earlier one.
     public static func register<V: View>(_ name: String, @ViewBuilder _ content: @escaping @Sendable () -> V) {
@@ -36,26 +65,137 @@ public enum Previews {
         entries.append(entry)
     }
 
-    /// Adds a `PreviewProvider`'s previews under the provider's name without "_Previews".
+    /// Adds a `PreviewProvider`'s previews under the provider's name without "_Previews" (each
+    /// view of a `Group` its own preview: "Name", "Name 2"… or its `previewDisplayName`).
     public static func register<P: PreviewProvider>(_ provider: P.Type) {
-        let name = String(describing: P.self).replacingOccurrences(of: "_Previews", with: "")
-        register(name) { P.previews }
+        for entry in providerEntries(P.self) { register(entry) }
     }
 
-    /// Every registered preview, in registration order.
+    /// The registered previews, in registration order, then the discovered ones: `#Preview`s by
+    /// file and line, then providers by name. A discovered preview whose name was registered
+    /// (a provider registered by hand, say) is listed once.
     public static var all: [PreviewEntry] {
+        let found = discovered
         lock.lock()
         defer { lock.unlock() }
-        return entries
+        let names = Set(entries.map(\.name))
+        return entries + found.filter { !names.contains($0.name) }
     }
 
     public static func named(_ name: String) -> PreviewEntry? {
-        all.first { $0.name == name } ?? all.first { $0.name.lowercased() == name.lowercased() }
+        let all = all
+        return all.first { $0.name == name } ?? all.first { $0.name.lowercased() == name.lowercased() }
+    }
+
+    /// Every `#Preview` and `PreviewProvider` in the program, found once.
+    public static var discovered: [PreviewEntry] {
+        lock.lock()
+        if let discoveredEntries { lock.unlock(); return discoveredEntries }
+        lock.unlock()
+        let found = discover()
+        lock.lock()
+        defer { lock.unlock() }
+        discoveredEntries = found
+        return found
+    }
+
+    private static func discover() -> [PreviewEntry] {
+        var macroPreviews: [(type: any PreviewRegistry.Type, preview: Preview)] = []
+        var providers: [any PreviewProvider.Type] = []
+        for type in PreviewDiscovery.conformingTypes() {
+            if let registry = type as? any PreviewRegistry.Type {
+                do {
+                    macroPreviews.append((registry, try registry.makePreview()))
+                } catch {
+                    Diagnostics.warnOnce("preview-\(registry.fileID):\(registry.line)",
+                                         "The preview at \(registry.fileID):\(registry.line) could not be made: \(error)")
+                }
+            } else if let provider = type as? any PreviewProvider.Type {
+                providers.append(provider)
+            }
+        }
+        macroPreviews.sort { ($0.type.fileID, $0.type.line, $0.type.column) < ($1.type.fileID, $1.type.line, $1.type.column) }
+        // Unnamed previews take the file's name: "ContentView", then "ContentView 2"…
+        var unnamedCounts: [String: Int] = [:]
+        let macroEntries = macroPreviews.map { registry, preview -> PreviewEntry in
+            let base = baseName(of: registry.fileID)
+            var name = preview.name
+            if name == nil {
+                unnamedCounts[registry.fileID, default: 0] += 1
+                let count = unnamedCounts[registry.fileID]!
+                name = count == 1 ? base : "\(base) \(count)"
+            }
+            let body = preview.body
+            // Made once here to read the settings its root carries (preferredColorScheme…).
+            let root = MainActor.assumeIsolated { body() }
+            let settings = preview.settings.merged(with: PreviewSettings.read(from: root))
+            return PreviewEntry(name!, settings: settings, fileID: registry.fileID, line: registry.line) {
+                MainActor.assumeIsolated { AnyView(body()) }
+            }
+        }
+        // Providers by type name, each one's previews in the order its `Group` lists them.
+        providers.sort { String(describing: $0) < String(describing: $1) }
+        return macroEntries + providers.flatMap { providerEntries($0) }
+    }
+
+    /// A provider's previews: one per view of a top-level `Group` or `ForEach`, else one.
+    static func providerEntries<P: PreviewProvider>(_ provider: P.Type) -> [PreviewEntry] {
+        let base = String(describing: P.self).replacingOccurrences(of: "_Previews", with: "")
+        let children = previewChildren(of: P.previews)
+        var entries: [PreviewEntry] = []
+        for (index, child) in children.enumerated() {
+            let settings = PreviewSettings.read(from: child.value)
+            let name = settings.displayName ?? (index == 0 ? base : "\(base) \(index + 1)")
+            entries.append(PreviewEntry(name, settings: settings, fileID: nil, line: nil) {
+                AnyView(previewChildren(of: P.previews)[index].view)
+            })
+        }
+        return entries
+    }
+
+    private static func previewChildren<V: View>(of view: V) -> [(value: Any, view: AnyView)] {
+        if let split = (view as? PreviewChildrenSplittable)?.previewChildren, split.count > 1 {
+            return split.map { ($0, AnyView($0)) }
+        }
+        return [(view, AnyView(view))]
+    }
+
+    private static func baseName(of fileID: String) -> String {
+        let file = fileID.split(separator: "/").last.map(String.init) ?? fileID
+        return file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
     }
 }
 
-/// A type that produces previews (Apple: "PreviewProvider"). Register it with
-/// `Previews.register(_:)`: Swift cannot find conforming types by itself on Linux.
+/// A provider's `Group { A(); B() }` (or `ForEach`) is several previews, as in Xcode.
+protocol PreviewChildrenSplittable {
+    var previewChildren: [any View] { get }
+}
+
+extension Group: PreviewChildrenSplittable {
+    var previewChildren: [any View] {
+        (content as? PreviewChildrenSplittable)?.previewChildren ?? [content]
+    }
+}
+
+extension TupleView: PreviewChildrenSplittable {
+    var previewChildren: [any View] {
+        Mirror(reflecting: value).children.flatMap { child -> [any View] in
+            guard let view = child.value as? any View else { return [] }
+            if let nested = view as? ForEachSplittable { return nested.previewChildren }
+            return [view]
+        }
+    }
+}
+
+/// `ForEach(devices, id: \.self) { ContentView().previewDevice(…) }` in a provider.
+protocol ForEachSplittable: PreviewChildrenSplittable {}
+
+extension ForEach: PreviewChildrenSplittable, ForEachSplittable {
+    var previewChildren: [any View] { data.map { content($0) } }
+}
+
+/// A type that produces previews (Apple: "PreviewProvider"). Easel finds every conforming type
+/// in the program by itself; `Previews.register(_:)` adds one by hand.
 public protocol PreviewProvider {
     associatedtype Previews: View
     @ViewBuilder static var previews: Previews { get }

@@ -1,0 +1,106 @@
+import SwiftSyntax
+import SwiftSyntaxMacros
+import SwiftCompilerPlugin
+
+/// `#Preview("Name", traits: …) { body }` → a type conforming to `PreviewRegistry`, found at run
+/// time by Easel's preview discovery (as Xcode's macro of the same name expands to a registry
+/// type that Xcode finds):
+///
+/// ```swift
+/// struct $s…Preview…: Easel.PreviewRegistry {
+///     static let fileID: String = "MyApp/ContentView.swift"
+///     static let line: Int = 12
+///     static let column: Int = 1
+///     @MainActor @Easel.ViewBuilder static func makeBody() -> some Easel.View { body }
+///     static func makePreview() throws -> Easel.Preview {
+///         Easel.Preview("Name", traits: [.landscapeLeft], body: { makeBody() })
+///     }
+/// }
+/// ```
+///
+/// `@Previewable` variables at the top of the body become the stored properties of a view that
+/// wraps the rest of the body, so `@Previewable @State var isOn = true` is real state.
+public struct PreviewMacro: DeclarationMacro {
+    public static func expansion(of node: some FreestandingMacroExpansionSyntax,
+                                 in context: some MacroExpansionContext) throws -> [DeclSyntax] {
+        guard let body = node.trailingClosure ?? node.arguments.last(where: { $0.label?.text == "body" })?.expression.as(ClosureExprSyntax.self) else {
+            throw PreviewMacroError("#Preview needs a body: #Preview { ContentView() }")
+        }
+        var name = "nil"
+        var traits: [String] = []
+        var inTraits = false
+        for argument in node.arguments where argument.label?.text != "body" {
+            if argument.label == nil && !inTraits {
+                name = argument.expression.trimmedDescription
+            } else {
+                inTraits = true
+                traits.append(argument.expression.trimmedDescription)
+            }
+        }
+        let typeName = context.makeUniqueName("Preview")
+        let location = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .fileID)
+        let file = location?.file.trimmedDescription ?? "#fileID"
+        let line = location?.line.trimmedDescription ?? "0"
+        let column = location?.column.trimmedDescription ?? "0"
+
+        // The body's `@Previewable` declarations, and everything else.
+        var previewable: [String] = []
+        var rest: [String] = []
+        for item in body.statements {
+            if let variable = item.item.as(VariableDeclSyntax.self),
+               variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Previewable" }) {
+                let kept = variable.attributes.filter { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription != "Previewable" }
+                previewable.append(variable.with(\.attributes, kept).trimmedDescription)
+            } else {
+                rest.append(item.description)
+            }
+        }
+        let bodyFunction: String
+        if previewable.isEmpty {
+            bodyFunction = """
+                @MainActor @Easel.ViewBuilder static func makeBody() -> some Easel.View {\(body.statements.description)
+                }
+                """
+        } else {
+            bodyFunction = """
+                struct PreviewableWrapper: Easel.View {
+                    \(previewable.joined(separator: "\n    "))
+                    var body: some Easel.View {\(rest.joined())
+                    }
+                }
+                @MainActor static func makeBody() -> some Easel.View { PreviewableWrapper() }
+                """
+        }
+        let traitList = traits.isEmpty ? "[]" : "[\(traits.joined(separator: ", "))]"
+        return ["""
+            struct \(typeName): Easel.PreviewRegistry {
+                static let fileID: String = \(raw: file)
+                static let line: Int = \(raw: line)
+                static let column: Int = \(raw: column)
+                \(raw: bodyFunction)
+                static func makePreview() throws -> Easel.Preview {
+                    Easel.Preview(\(raw: name), traits: \(raw: traitList), body: { makeBody() })
+                }
+            }
+            """]
+    }
+}
+
+/// `@Previewable`: marks a variable of a `#Preview` body that `#Preview` turns into view state.
+/// On its own it adds nothing.
+public struct PreviewableMacro: PeerMacro {
+    public static func expansion(of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+                                 in context: some MacroExpansionContext) throws -> [DeclSyntax] {
+        []
+    }
+}
+
+struct PreviewMacroError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+@main
+struct EaselMacrosPlugin: CompilerPlugin {
+    let providingMacros: [Macro.Type] = [PreviewMacro.self, PreviewableMacro.self]
+}
