@@ -26,7 +26,7 @@ PROFILE ?= full
 FUZZ_BUILD := $(if $(SANITIZE),.build-$(SANITIZE),.build)
 fuzz: deps
 	@$(SWIFT) build -c release --product easel-fuzz --scratch-path $(FUZZ_BUILD) \
-		$(if $(SANITIZE),-Xswiftc -sanitize=$(SANITIZE) -Xlinker -fsanitize=$(SANITIZE)) >/dev/null
+		$(if $(SANITIZE),--sanitize=$(SANITIZE)) >/dev/null
 	$(if $(SANITIZE),ASAN_OPTIONS=detect_leaks=0) $(FUZZ_BUILD)/release/easel-fuzz --seed $(SEED) --from $(FROM) --count $(COUNT) --profile $(PROFILE) \
 		$(if $(SANITIZE),--time-limit 60 --memory-limit 16384)
 

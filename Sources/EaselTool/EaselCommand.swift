@@ -25,6 +25,15 @@ public struct EaselCommand: ParsableCommand {
     /// Parses the command line and runs the command. Every usage mistake exits with status 2,
     /// the convention of command-line tools (argument-parser's own default is `EX_USAGE`, 64), so
     /// a script tells a wrong name, device or size apart from a failed write (status 1).
+    /// The package whose previews this program shows, for messages; nil: Easel's gallery.
+    nonisolated(unsafe) static var packageName: String?
+
+    /// Runs the command over the previews of a user's package (the preview host's entry point).
+    public static func main(packageName: String) {
+        self.packageName = packageName
+        main()
+    }
+
     public static func main() {
         // Each line as it is printed: a script reading "Saved screenshot: PATH" through a pipe
         // would otherwise see it only when the command exits (C's stdout is fully buffered there).
@@ -99,7 +108,7 @@ extension EaselCommand {
         static let configuration = CommandConfiguration(abstract: "List the previews.")
         func run() throws {
             try reportingErrors {
-                if gallery().isEmpty { throw CLIError.usage("No previews were found: write a #Preview or a PreviewProvider, or call Previews.register before EaselCommand.main().") }
+                if gallery().isEmpty { throw CLIError.usage("No previews were found\(EaselCommand.packageName.map { " in \($0)" } ?? ""): write a #Preview or a PreviewProvider, or call Previews.register before EaselCommand.main().") }
             }
             // One per line: the name, and where it is written when that is known ("Name\tFile.swift:12").
             for entry in gallery() { print(entry.location.map { "\(entry.name)\t\($0)" } ?? entry.name) }

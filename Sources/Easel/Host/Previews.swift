@@ -53,6 +53,11 @@ public enum Previews {
     nonisolated(unsafe) private static var entries: [PreviewEntry] = []
     nonisolated(unsafe) private static var discoveredEntries: [PreviewEntry]?
 
+    /// Where `PreviewProvider` types are declared, by `Module.TypeName`: `("Module/File.swift",
+    /// line)`. Swift keeps no place for a type, so the `easel` tool's preview host fills this in
+    /// from the sources before discovery; without it a provider's place is unknown.
+    nonisolated(unsafe) public static var providerLocations: [String: (String, Int)] = [:]
+
     /// Adds a preview; a later registration with the same name replaces the earlier one.
     public static func register<V: View>(_ name: String, @ViewBuilder _ content: @escaping @Sendable () -> V) {
         register(PreviewEntry(name, content))
@@ -141,12 +146,13 @@ public enum Previews {
     /// A provider's previews: one per view of a top-level `Group` or `ForEach`, else one.
     static func providerEntries<P: PreviewProvider>(_ provider: P.Type) -> [PreviewEntry] {
         let base = String(describing: P.self).replacingOccurrences(of: "_Previews", with: "")
+        let place = providerLocations[String(reflecting: P.self)]
         let children = previewChildren(of: P.previews)
         var entries: [PreviewEntry] = []
         for (index, child) in children.enumerated() {
             let settings = PreviewSettings.read(from: child.value)
             let name = settings.displayName ?? (index == 0 ? base : "\(base) \(index + 1)")
-            entries.append(PreviewEntry(name, settings: settings, fileID: nil, line: nil) {
+            entries.append(PreviewEntry(name, settings: settings, fileID: place?.0, line: place?.1) {
                 AnyView(previewChildren(of: P.previews)[index].view)
             })
         }

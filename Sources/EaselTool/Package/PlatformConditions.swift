@@ -1,0 +1,60 @@
+import Foundation
+
+/// How a preview build reads a file's platform conditions: as an iPhone simulator build does.
+///
+/// Swift on Linux compiles `#if os(iOS)` blocks out, and `#else` branches that are often written
+/// for macOS in. A preview of an iPhone screen should show the iOS branch, so before the host
+/// compiles a user's file, each `#if`/`#elseif` line is rewritten (on the same line, so line
+/// numbers stay):
+///
+/// - `os(iOS)` and `targetEnvironment(simulator)` → `true`;
+/// - `os(macOS)` (`OSX`), `os(watchOS)`, `os(tvOS)`, `os(visionOS)` (`xrOS`), `os(Linux)`,
+///   `os(Windows)`, `os(Android)`, `os(WASI)`, `os(FreeBSD)`, `os(OpenBSD)` and
+///   `targetEnvironment(macCatalyst)` → `false`;
+/// - everything else, `canImport(UIKit)` among it, is left to the compiler: there is no UIKit on
+///   Linux, and code that imports it cannot compile whatever the condition says.
+enum PlatformConditions {
+    static let trueConditions: Set<String> = ["os(ios)", "targetenvironment(simulator)"]
+    static let falseConditions: Set<String> = [
+        "os(macos)", "os(osx)", "os(watchos)", "os(tvos)", "os(visionos)", "os(xros)", "os(linux)", "os(windows)",
+        "os(android)", "os(wasi)", "os(freebsd)", "os(openbsd)", "targetenvironment(maccatalyst)",
+    ]
+
+    private static let directive = try! NSRegularExpression(pattern: #"^(\s*#(?:if|elseif)\b)(.*)$"#)
+    private static let condition = try! NSRegularExpression(pattern: #"\b(os|targetEnvironment)\s*\(\s*(\w+)\s*\)"#)
+
+    /// The source with its conditions rewritten; the number of lines is unchanged.
+    static func rewrite(_ source: String) -> (text: String, changed: Int) {
+        var changed = 0
+        var lines = source.components(separatedBy: "\n")
+        for index in lines.indices where lines[index].contains("#") {
+            let line = lines[index]
+            let whole = NSRange(line.startIndex..., in: line)
+            guard let match = directive.firstMatch(in: line, range: whole),
+                  let head = Range(match.range(at: 1), in: line), let tail = Range(match.range(at: 2), in: line) else { continue }
+            var rest = String(line[tail])
+            // Only the condition, not a comment after it.
+            var comment = ""
+            if let slash = rest.range(of: "//") {
+                comment = String(rest[slash.lowerBound...])
+                rest = String(rest[..<slash.lowerBound])
+            }
+            var rewritten = ""
+            var cursor = rest.startIndex
+            for found in condition.matches(in: rest, range: NSRange(rest.startIndex..., in: rest)) {
+                guard let range = Range(found.range, in: rest), let kind = Range(found.range(at: 1), in: rest),
+                      let argument = Range(found.range(at: 2), in: rest) else { continue }
+                let key = "\(rest[kind])(\(rest[argument]))".lowercased()
+                let value = trueConditions.contains(key) ? "true" : falseConditions.contains(key) ? "false" : nil
+                guard let value else { continue }
+                rewritten += rest[cursor..<range.lowerBound] + value
+                cursor = range.upperBound
+                changed += 1
+            }
+            guard cursor != rest.startIndex else { continue }
+            rewritten += rest[cursor...]
+            lines[index] = String(line[head]) + rewritten + comment
+        }
+        return (lines.joined(separator: "\n"), changed)
+    }
+}

@@ -1,0 +1,208 @@
+import Foundation
+import Easel
+
+/// The package Easel builds to show a user's previews: the user's targets, their sources copied
+/// with platform conditions read as an iPhone build reads them (`PlatformConditions`), beside an
+/// executable that runs the `easel` commands over every preview found in them.
+///
+/// It lives in the user's `.build/easel-previews/` (`Host/` the package, `build/` its build), so
+/// the user's own build and sources are never touched. App targets become library targets whose
+/// `@main` entry point is renamed, so an app is previewable without running it.
+struct PreviewHostPackage {
+    static let productName = "EaselPreviewHost"
+
+    let user: UserPackage
+    let folder: URL
+
+    init(user: UserPackage) {
+        self.user = user
+        folder = user.root.appendingPathComponent(".build/easel-previews")
+    }
+
+    var packageFolder: URL { folder.appendingPathComponent("Host") }
+    var scratchFolder: URL { folder.appendingPathComponent("build") }
+
+    enum GenerateError: Error, CustomStringConvertible {
+        case noEasel(String)
+        case noTargets(String)
+
+        var description: String {
+            switch self {
+            case .noEasel(let package):
+                return "No target of \(package) uses Easel's SwiftUI product. Add Easel to Package.swift (see \"Preview your own package\" in Easel's README): "
+                    + ".package(url: \"https://github.com/…/Easel\", from: \"\(EaselVersion.current)\") and .product(name: \"SwiftUI\", package: \"Easel\") in your targets' dependencies."
+            case .noTargets(let package): return "\(package) has no library or executable targets to preview."
+            }
+        }
+    }
+
+    /// The targets built for previews: the user's libraries and apps, and what they depend on
+    /// (macros and system libraries). Tests and plugins are left out.
+    var builtTargets: [UserPackage.Target] {
+        user.targets.filter { [.regular, .executable, .macro, .system].contains($0.kind) }
+    }
+
+    /// Writes the host package: its manifest, the copied sources and its `main.swift`. Files
+    /// whose content is unchanged are not rewritten, so an unchanged package builds nothing.
+    /// Returns the number of platform conditions rewritten.
+    @discardableResult
+    func generate() throws -> Int {
+        let previewable = user.targets.filter(\.isPreviewable)
+        guard !previewable.isEmpty else { throw GenerateError.noTargets(user.name) }
+        guard let easel = previewable.compactMap(\.swiftUIPackage).first else { throw GenerateError.noEasel(user.name) }
+
+        var written = Set<String>()
+        var conditions = 0
+        var providerLocations: [(String, String, Int)] = []
+        for target in builtTargets {
+            let copied = try copySources(of: target, written: &written)
+            conditions += copied.conditions
+            providerLocations += copied.providers
+        }
+        try write(manifest(easelPackage: easel), to: "Package.swift", written: &written)
+        try write(mainSource(previewable: previewable, providers: providerLocations), to: "Sources/\(Self.productName)/main.swift", written: &written)
+        // The user's resolved versions, so the host builds the same dependencies.
+        let resolved = user.root.appendingPathComponent("Package.resolved")
+        if let data = try? Data(contentsOf: resolved) {
+            try writeData(data, to: "Package.resolved", written: &written)
+        }
+        removeStaleFiles(keeping: written)
+        return conditions
+    }
+
+    // MARK: The manifest
+
+    private func manifest(easelPackage: String) -> String {
+        var targets: [String] = []
+        for target in builtTargets {
+            let path = UserPackage.literal("Targets/\(target.name)")
+            var arguments = ["name: \(UserPackage.literal(target.name))"]
+            switch target.kind {
+            case .system:
+                if let pkgConfig = target.pkgConfig { arguments.append("pkgConfig: \(UserPackage.literal(pkgConfig))") }
+                targets.append(".systemLibrary(\(arguments.joined(separator: ", ")), path: \(path))")
+                continue
+            default: break
+            }
+            arguments.append("dependencies: [\(target.dependencies.joined(separator: ", "))]")
+            arguments.append("path: \(path)")
+            var exclude = target.exclude
+            var swiftSettings = target.swiftSettings
+            if target.kind == .executable {
+                // An app's top-level code would run the app: left out. Its `@main` type stays,
+                // under another entry-point name, so it links beside the host's own `main`.
+                if FileManager.default.fileExists(atPath: target.directory.appendingPathComponent("main.swift").path) {
+                    exclude.append("main.swift")
+                }
+                swiftSettings.append(".unsafeFlags([\"-Xfrontend\", \"-entry-point-function-name\", \"-Xfrontend\", \"\(target.name)_main\"])")
+            }
+            if !exclude.isEmpty { arguments.append("exclude: [\(exclude.map(UserPackage.literal).joined(separator: ", "))]") }
+            if let sources = target.sources { arguments.append("sources: [\(sources.map(UserPackage.literal).joined(separator: ", "))]") }
+            if !target.resources.isEmpty && target.kind != .macro { arguments.append("resources: [\(target.resources.joined(separator: ", "))]") }
+            if !target.cSettings.isEmpty { arguments.append("cSettings: [\(target.cSettings.joined(separator: ", "))]") }
+            if !swiftSettings.isEmpty { arguments.append("swiftSettings: [\(swiftSettings.joined(separator: ", "))]") }
+            if !target.linkerSettings.isEmpty { arguments.append("linkerSettings: [\(target.linkerSettings.joined(separator: ", "))]") }
+            targets.append("\(target.kind == .macro ? ".macro" : ".target")(\(arguments.joined(separator: ",\n            ")))")
+        }
+        let hostDependencies = user.targets.filter(\.isPreviewable).map { UserPackage.literal($0.name) }
+            + [".product(name: \"EaselTool\", package: \(UserPackage.literal(easelPackage)))"]
+        targets.append(".executableTarget(name: \"\(Self.productName)\", dependencies: [\(hostDependencies.joined(separator: ", "))])")
+        let languageModes = user.languageModes.map { ",\n    swiftLanguageModes: [\($0.map { ".version(\(UserPackage.literal($0)))" }.joined(separator: ", "))]" } ?? ""
+        return """
+            // swift-tools-version:6.0
+            // Generated by `easel` for the previews of \(user.name) (\(user.root.path)). Do not edit:
+            // it is written again from the package's own manifest on every run.
+            import PackageDescription
+            import CompilerPluginSupport
+
+            let package = Package(
+                name: "\(Self.productName)",
+                dependencies: [
+                    \(user.dependencies.joined(separator: ",\n        "))
+                ],
+                targets: [
+                    \(targets.joined(separator: ",\n        "))
+                ]\(languageModes)
+            )
+
+            """
+    }
+
+    private func mainSource(previewable: [UserPackage.Target], providers: [(String, String, Int)]) -> String {
+        let locations = providers.map { "    \(UserPackage.literal($0.0)): (\(UserPackage.literal($0.1)), \($0.2))," }
+        return """
+            // Generated by `easel`: the `easel` commands over every preview of \(user.name).
+            import Easel
+            import EaselTool
+
+            // Where each PreviewProvider is declared (Swift records no place for a type).
+            Previews.providerLocations = [
+            \(locations.isEmpty ? "    :" : locations.joined(separator: "\n"))
+            ]
+            EaselCommand.main(packageName: \(UserPackage.literal(user.name)))
+
+            """
+    }
+
+    // MARK: Sources
+
+    private static let providerDeclaration = try! NSRegularExpression(
+        pattern: #"^\s*(?:(?:public|internal|fileprivate|private|final)\s+)*(?:struct|enum|class)\s+(\w+)\s*:[^{]*\bPreviewProvider\b"#,
+        options: [.anchorsMatchLines])
+
+    /// Copies a target's folder into the host: Swift files with their conditions rewritten and a
+    /// `#sourceLocation` naming the original (so errors, `#fileID` and `#Preview` lines name
+    /// the user's file), everything else as is.
+    private func copySources(of target: UserPackage.Target, written: inout Set<String>) throws -> (conditions: Int, providers: [(String, String, Int)]) {
+        let fileManager = FileManager.default
+        guard let enumerator = fileManager.enumerator(at: target.directory, includingPropertiesForKeys: [.isRegularFileKey],
+                                                      options: [.skipsHiddenFiles]) else { return (0, []) }
+        var conditions = 0
+        var providers: [(String, String, Int)] = []
+        let base = target.directory.standardizedFileURL.path
+        for case let url as URL in enumerator {
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
+            let relative = String(url.standardizedFileURL.path.dropFirst(base.count + 1))
+            let destination = "Targets/\(target.name)/\(relative)"
+            if url.pathExtension == "swift", target.kind != .macro, let source = try? String(contentsOf: url, encoding: .utf8) {
+                let rewritten = PlatformConditions.rewrite(source)
+                conditions += rewritten.changed
+                let text = "#sourceLocation(file: \(UserPackage.literal(url.path)), line: 1)\n" + rewritten.text
+                    + (rewritten.text.hasSuffix("\n") ? "" : "\n") + "#sourceLocation()\n"
+                try write(text, to: destination, written: &written)
+                let whole = NSRange(source.startIndex..., in: source)
+                for match in Self.providerDeclaration.matches(in: source, range: whole) {
+                    guard let name = Range(match.range(at: 1), in: source) else { continue }
+                    let line = source[..<name.lowerBound].filter { $0 == "\n" }.count + 1
+                    providers.append(("\(target.name).\(source[name])", "\(target.name)/\(url.lastPathComponent)", line))
+                }
+            } else {
+                try writeData(try Data(contentsOf: url), to: destination, written: &written)
+            }
+        }
+        return (conditions, providers)
+    }
+
+    private func write(_ text: String, to path: String, written: inout Set<String>) throws {
+        try writeData(Data(text.utf8), to: path, written: &written)
+    }
+
+    private func writeData(_ data: Data, to path: String, written: inout Set<String>) throws {
+        written.insert(path)
+        let url = packageFolder.appendingPathComponent(path)
+        if let existing = try? Data(contentsOf: url), existing == data { return }
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url, options: .atomic)
+    }
+
+    /// Removes copies of files the user deleted or moved.
+    private func removeStaleFiles(keeping written: Set<String>) {
+        let root = packageFolder.standardizedFileURL.path
+        guard let enumerator = FileManager.default.enumerator(at: packageFolder, includingPropertiesForKeys: [.isRegularFileKey]) else { return }
+        for case let url as URL in enumerator {
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
+            let relative = String(url.standardizedFileURL.path.dropFirst(root.count + 1))
+            if !written.contains(relative) { try? FileManager.default.removeItem(at: url) }
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// Runs a program and collects what it prints.
+enum Subprocess {
+    struct Result {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+        var output: String { [stdout, stderr].filter { !$0.isEmpty }.joined(separator: "\n") }
+    }
+
+    /// Runs `program` (a path, or a name looked up in PATH) and waits; status 127 when it cannot start.
+    static func run(_ program: String, _ arguments: [String], in directory: URL? = nil) -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [program] + arguments
+        if let directory { process.currentDirectoryURL = directory }
+        // Standard error into a file, standard output through a pipe read to its end: neither
+        // can fill up and block the child.
+        let errURL = FileManager.default.temporaryDirectory.appendingPathComponent("easel-\(getpid())-\(UUID().uuidString).err")
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: errURL) }
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle(forWritingAtPath: errURL.path)
+        do {
+            try process.run()
+        } catch {
+            return Result(status: 127, stdout: "", stderr: "\(program) could not be started: \(error)")
+        }
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let errData = (try? Data(contentsOf: errURL)) ?? Data()
+        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// Runs `program` with its output going to this process's standard error (a build's
+    /// progress), and returns its exit status.
+    static func runShowingProgress(_ program: String, _ arguments: [String]) -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [program] + arguments
+        process.standardOutput = FileHandle.standardError
+        process.standardError = FileHandle.standardError
+        do {
+            try process.run()
+        } catch {
+            FileHandle.standardError.write(Data("easel: \(program) could not be started: \(error)\n".utf8))
+            return 127
+        }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}

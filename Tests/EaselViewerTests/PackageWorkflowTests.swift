@@ -1,0 +1,123 @@
+import XCTest
+import EaselRaster
+import EaselTestSupport
+
+/// A user's package previewed as its developer would: `easel list`, `easel snapshot --all` and
+/// `easel preview` run in `Examples/Recipes` (a library of views ending in `#Preview` blocks, a
+/// `PreviewProvider` with a `Group`, an app target with `@main`, `#if os(iOS)` code), with no
+/// line written for Easel. The first run builds the package's preview host (a few minutes on
+/// a fresh clone); the others find it current.
+final class PackageWorkflowTests: XCTestCase {
+    private static var example: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Examples/Recipes")
+    }
+
+    private static let expectedList = [
+        "Detail\tRecipeDetail.swift:46",
+        "Detail, dark\tRecipeDetail.swift:51",
+        "RecipeRow\tRecipeRow.swift:28",
+        "Row that fits\tRecipeRow.swift:32",
+        "RecipeRow 2\tRecipeRow.swift:37",
+        "Home\tRecipesApp.swift:30",
+        "TagBadge\tTagBadge.swift:23",
+        "Quick badge\tTagBadge.swift:23",
+    ]
+
+    /// `easel ARGUMENTS --package-path Examples/Recipes`.
+    private func easel(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, output: String, error: String) {
+        try EaselProcess.run(arguments + ["--package-path", Self.example.path], environment: environment)
+    }
+
+    func testListNamesEveryPreviewWithItsFileAndLine() throws {
+        let first = try easel(["list"])
+        XCTAssertEqual(first.status, 0, first.error)
+        XCTAssertEqual(first.output.split(separator: "\n").map(String.init), Self.expectedList)
+        // Nothing changed: no build the second time.
+        let second = try easel(["list"])
+        XCTAssertEqual(second.output, first.output)
+        XCTAssertFalse(second.error.contains("building"), second.error)
+        // The same from inside the package's folder, with no option.
+        let inside = try EaselProcess.run(["list"], directory: Self.example)
+        XCTAssertEqual(inside.output, first.output, inside.error)
+    }
+
+    func testSnapshotAllWritesEveryPreviewWithItsLayoutAndPlace() throws {
+        let folder = EaselProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try easel(["snapshot", "--all", "--output-dir", folder.path])
+        XCTAssertEqual(result.status, 0, result.error)
+        func image(_ name: String) throws -> RasterImage {
+            try RasterImage.readPNG(from: folder.appendingPathComponent("\(name)-iphone-16.png"))
+        }
+        // The device's screen, portrait and (a landscape trait) landscape, at 3×.
+        let detail = try image("Detail")
+        XCTAssertEqual([detail.width, detail.height], [1179, 2556])
+        let dark = try image("Detail, dark")
+        XCTAssertEqual([dark.width, dark.height], [2556, 1179])
+        // .sizeThatFitsLayout: the row's own size (320 points wide), nothing around it.
+        let fits = try image("Row that fits")
+        XCTAssertEqual(fits.width, 960)
+        XCTAssertTrue((120..<400).contains(fits.height), "height \(fits.height)")
+        // previewLayout(.fixed(width: 200, height: 60)) and (.sizeThatFits) in a provider's Group.
+        let badge = try image("TagBadge")
+        XCTAssertEqual([badge.width, badge.height], [600, 180])
+        let quick = try image("Quick badge")
+        XCTAssertTrue(quick.width < 400 && quick.height < 150, "\(quick.width)×\(quick.height)")
+        // The iOS branch of `#if os(iOS)`: a mint background, not the gray of the other branch.
+        let background = detail.color(x: 40, y: 1800)
+        XCTAssertGreaterThan(background.green - background.red, 0.12, "background \(background)")
+        // `.preferredColorScheme(.dark)` on the root: the whole screen is dark.
+        XCTAssertLessThan(dark.color(x: 2400, y: 1000).red, 0.3)
+        // The PNG says where the preview is written.
+        let bytes = try Data(contentsOf: folder.appendingPathComponent("Detail-iphone-16.png"))
+        XCTAssertNotNil(bytes.range(of: Data("RecipeDetail.swift:46".utf8)))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).count, Self.expectedList.count)
+    }
+
+    func testAnUnknownPreviewNameListsTheOthers() throws {
+        let result = try easel(["snapshot", "Nope", "--output", "/tmp/never.png"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.error.contains("Unknown preview 'Nope'") && result.error.contains("Row that fits"), result.error)
+    }
+
+    func testAFolderWithoutAPackageIsReportedClearly() throws {
+        let folder = EaselProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try EaselProcess.run(["list", "--package-path", folder.path])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.error.contains("There is no Package.swift in"), result.error)
+    }
+
+    func testTheWindowGoesThroughThePackagesPreviews() throws {
+        guard XvfbServer.executable("xdotool") != nil else { throw XCTSkip("xdotool is needed to drive the window (make test installs it)") }
+        // Built first, so the window's wait below is for the window only.
+        XCTAssertEqual(try easel(["list"]).status, 0)
+        let server = try XvfbServer()
+        defer { server.stop() }
+        let viewer = try EaselProcess.start(["preview", "--package-path", Self.example.path], environment: ["DISPLAY": server.displayName])
+        defer { if viewer.process.isRunning { viewer.process.terminate(); viewer.process.waitUntilExit() } }
+        var window = ""
+        let found = try EaselProcess.wait(60) {
+            window = (try? server.query("xdotool", ["search", "--name", "RecipeDetail.swift:46"]))??
+                .split(separator: "\n").first.map(String.init) ?? ""
+            return !window.isEmpty
+        }
+        XCTAssertTrue(found, "the window of the first preview did not appear")
+        guard found else { return }
+        Thread.sleep(forTimeInterval: 0.5)
+        XCTAssertTrue(try server.run("xdotool", ["getwindowname", window]).hasPrefix("Detail (RecipeDetail.swift:46) — iPhone 16"))
+        try server.run("xdotool", ["key", "--window", window, "ctrl+n"])
+        let switched = try EaselProcess.wait(10) {
+            (try? server.run("xdotool", ["getwindowname", window]))?.hasPrefix("Detail, dark (RecipeDetail.swift:51)") == true
+        }
+        XCTAssertTrue(switched, "Ctrl+N did not show the next preview")
+        // Its landscape trait turns the window.
+        let geometry = try server.run("xdotool", ["getwindowgeometry", window])
+        let size = geometry.split(separator: "\n").first { $0.contains("Geometry:") }?.split(separator: " ").last?.split(separator: "x").compactMap { Int($0) } ?? []
+        XCTAssertEqual(size.count, 2)
+        if size.count == 2 { XCTAssertGreaterThan(size[0], size[1], geometry) }
+        try server.run("xdotool", ["key", "--window", window, "ctrl+p"])
+        XCTAssertTrue(try EaselProcess.wait(10) { (try? server.run("xdotool", ["getwindowname", window]))?.hasPrefix("Detail (") == true })
+    }
+}
