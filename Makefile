@@ -3,7 +3,7 @@
 SWIFT ?= swift
 RELEASE := .build/release
 
-.PHONY: deps build test run bench fuzz clean
+.PHONY: deps build test run bench fuzz install clean
 
 deps:
 	@scripts/deps.sh
@@ -40,6 +40,17 @@ bench: deps
 	$(SWIFT) build -c release --product easel-bench
 	$(SWIFT) build -c release --product easel
 	@scripts/bench.sh $(RELEASE)/easel-bench
+
+# The `easel` command for every package on this machine: PREFIX/bin/easel and its fonts in
+# PREFIX/share/easel/assets. make install [PREFIX=/usr/local] [DESTDIR=]
+PREFIX ?= /usr/local
+install: deps
+	@$(SWIFT) build -c release --product easel >/dev/null
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/easel
+	install -m 755 $(RELEASE)/easel $(DESTDIR)$(PREFIX)/bin/easel
+	rm -rf $(DESTDIR)$(PREFIX)/share/easel/assets
+	cp -R assets $(DESTDIR)$(PREFIX)/share/easel/assets
+	@echo "Installed $(DESTDIR)$(PREFIX)/bin/easel"
 
 clean:
 	rm -rf .build screenshots

@@ -78,3 +78,13 @@ if [ -n "${DISPLAY:-}" ]; then
 else
   xvfb-run -a -s "-screen 0 1600x1200x24" "$python" "$root/scripts/soak_viewer.py" "$root/.build/release/easel" 60
 fi
+
+echo
+echo "== easel preview in a user's package (Examples/Recipes): time to the first frame, cold and warm =="
+# Cold builds the package's preview host from nothing (debug: Easel, swift-syntax and the
+# package); warm finds nothing changed and opens the window at once.
+if [ -n "${DISPLAY:-}" ]; then
+  "$python" "$root/scripts/bench_package_preview.py" "$root/.build/release/easel" "$root/Examples/Recipes"
+else
+  xvfb-run -a -s "-screen 0 1600x1200x24" "$python" "$root/scripts/bench_package_preview.py" "$root/.build/release/easel" "$root/Examples/Recipes"
+fi

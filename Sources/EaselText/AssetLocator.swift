@@ -5,7 +5,8 @@ import Foundation
 /// SwiftPM resource bundles are not used: their location differs between `swift run`, `swift
 /// test` and a copied binary. Instead the package root is found from this source file's path,
 /// known at compile time through `#filePath`, by walking up to the folder that holds
-/// `Package.swift`. A binary moved to another machine sets `EASEL_ASSETS` instead.
+/// `Package.swift`; failing that, `../share/easel/assets` beside the executable (`make install`).
+/// A binary moved elsewhere sets `EASEL_ASSETS` instead.
 public enum AssetLocator {
     /// Environment variable naming the assets folder (the one containing `fonts/`); it wins over
     /// the folder found from the source path.
@@ -20,7 +21,12 @@ public enum AssetLocator {
             return URL(fileURLWithPath: override, isDirectory: true)
         }
         let root = packageRoot(containing: sourceFile) ?? URL(fileURLWithPath: "/")
-        return root.appendingPathComponent("assets", isDirectory: true)
+        let fromSources = root.appendingPathComponent("assets", isDirectory: true)
+        if FileManager.default.fileExists(atPath: fromSources.path) { return fromSources }
+        // `make install` puts them in PREFIX/share/easel/assets beside PREFIX/bin/easel.
+        let installed = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("share/easel/assets", isDirectory: true)
+        return FileManager.default.fileExists(atPath: installed.path) ? installed : fromSources
     }
 
     /// The nearest ancestor folder of `file` that contains `Package.swift`.

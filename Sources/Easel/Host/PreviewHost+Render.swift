@@ -71,5 +71,5 @@ extension PreviewHost {
 
 /// Easel's version, recorded in screenshots.
 public enum EaselVersion {
-    public static let current = "0.1.0"
+    public static let current = "0.2.0"
 }

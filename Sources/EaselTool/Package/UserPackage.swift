@@ -182,13 +182,14 @@ struct UserPackage {
                       pkgConfig: json["pkgConfig"] as? String, swiftUIPackage: swiftUIPackage)
     }
 
-    /// A preview build is an iPhone build: a condition on platforms applies when it names iOS
-    /// (or names none).
+    /// A preview build is an iPhone build made on Linux: a condition on platforms applies when
+    /// it names iOS or Linux (or names none), so `.when(platforms: [.linux])` still brings in
+    /// Easel's SwiftUI product.
     private static func appliesToPreviews(_ condition: Any?) -> Bool {
         guard let condition = condition as? [String: Any], let platforms = condition["platformNames"] as? [String], !platforms.isEmpty else {
             return true
         }
-        return platforms.contains("ios")
+        return platforms.contains("ios") || platforms.contains("linux")
     }
 
     private static func languageMode(_ value: Any?) -> String? {

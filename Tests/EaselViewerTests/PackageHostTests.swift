@@ -1,0 +1,72 @@
+import XCTest
+@testable import EaselTool
+
+/// The pieces of the preview host: how a user's files and manifest are read.
+final class PackageHostTests: XCTestCase {
+    func testPlatformConditionsReadAsAnIPhoneBuildReadsThem() {
+        let source = """
+            #if os(iOS)
+            let a = 1
+            #elseif os(macOS) || os( watchOS )
+            let a = 2
+            #endif
+            #if !os(iOS) && targetEnvironment(simulator) // os(iOS) in a comment stays
+            #if canImport(UIKit) && os(Linux)
+            #if DEBUG
+            let text = "#if os(iOS)"
+            """
+        let (text, changed) = PlatformConditions.rewrite(source)
+        XCTAssertEqual(text, """
+            #if true
+            let a = 1
+            #elseif false || false
+            let a = 2
+            #endif
+            #if !true && true // os(iOS) in a comment stays
+            #if canImport(UIKit) && false
+            #if DEBUG
+            let text = "#if os(iOS)"
+            """)
+        XCTAssertEqual(changed, 6)
+        XCTAssertEqual(text.split(separator: "\n", omittingEmptySubsequences: false).count,
+                       source.split(separator: "\n", omittingEmptySubsequences: false).count)
+    }
+
+    func testTheManifestIsReadBackAsAManifestWritesIt() throws {
+        let json = """
+            {"name": "Shop", "toolsVersion": {"_version": "5.9.0"},
+             "dependencies": [
+               {"fileSystem": [{"identity": "easel", "nameForTargetDependencyResolutionOnly": "Easel", "path": "/src/Easel"}]},
+               {"sourceControl": [{"identity": "swift-collections", "location": {"remote": [{"urlString": "https://github.com/apple/swift-collections"}]},
+                                   "requirement": {"range": [{"lowerBound": "1.1.0", "upperBound": "2.0.0"}]}}]},
+               {"sourceControl": [{"identity": "pinned", "location": {"remote": [{"urlString": "https://example.com/pinned.git"}]},
+                                   "requirement": {"exact": ["1.2.3"]}}]}
+             ],
+             "targets": [
+               {"name": "ShopUI", "type": "regular", "path": "UI",
+                "dependencies": [{"product": ["SwiftUI", "Easel", null, null]},
+                                 {"product": ["Collections", "swift-collections", null, {"platformNames": ["macos"]}]},
+                                 {"byName": ["Model", null]}],
+                "resources": [{"path": "Assets.xcassets", "rule": {"process": {}}}],
+                "settings": [{"tool": "swift", "kind": {"define": {"_0": "PREVIEWS"}}},
+                             {"tool": "swift", "kind": {"define": {"_0": "WATCH"}}, "condition": {"platformNames": ["watchos"]}}]},
+               {"name": "ShopTests", "type": "test", "dependencies": []}
+             ]}
+            """
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let package = try UserPackage(root: URL(fileURLWithPath: "/src/Shop"), json: object)
+        XCTAssertEqual(package.dependencies, [
+            #".package(name: "Easel", path: "/src/Easel")"#,
+            #".package(url: "https://github.com/apple/swift-collections", "1.1.0"..<"2.0.0")"#,
+            #".package(url: "https://example.com/pinned.git", exact: "1.2.3")"#,
+        ])
+        let ui = try XCTUnwrap(package.targets.first)
+        XCTAssertEqual(ui.directory.path, "/src/Shop/UI")
+        XCTAssertEqual(ui.swiftUIPackage, "Easel")
+        // A macOS-only dependency and a watchOS-only define are not part of an iPhone build.
+        XCTAssertEqual(ui.dependencies, [#".product(name: "SwiftUI", package: "Easel")"#, #""Model""#])
+        XCTAssertEqual(ui.swiftSettings, [#".define("PREVIEWS")"#, ".swiftLanguageMode(.v5)"])
+        XCTAssertEqual(ui.resources, [#".process("Assets.xcassets")"#])
+        XCTAssertEqual(package.targets.map(\.isPreviewable), [true, false])
+    }
+}
