@@ -23,9 +23,16 @@ struct EaselProcess {
     static func run(_ arguments: [String], environment: [String: String] = [:], directory: URL? = nil) throws
         -> (status: Int32, output: String, error: String) {
         let process = try start(arguments, environment: environment, directory: directory)
+        // Both pipes at once: a child that fills one (a build's progress on standard error)
+        // while the other is read would wait for ever.
+        final class Collected: @unchecked Sendable { var data = Data() }
+        let collected = Collected()
+        let errorReader = Thread { collected.data = process.standardErrorPipe.fileHandleForReading.readDataToEndOfFile() }
+        errorReader.start()
         let output = process.standardOutputPipe.fileHandleForReading.readDataToEndOfFile()
-        let error = process.standardErrorPipe.fileHandleForReading.readDataToEndOfFile()
         process.process.waitUntilExit()
+        while !errorReader.isFinished { Thread.sleep(forTimeInterval: 0.01) }
+        let error = collected.data
         return (process.process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self))
     }
 
