@@ -90,8 +90,9 @@ let package = Package(
 
         .target(name: "EaselTestSupport", dependencies: ["EaselRaster"], path: "Tests/EaselTestSupport",
                 swiftSettings: languageMode),
+        // Asset catalogs are read from the source tree by path, not bundled.
         .testTarget(name: "EaselTests", dependencies: ["Easel", "SwiftUI", "EaselTestSupport", "EaselFuzz", "EaselText"],
-                    swiftSettings: languageMode),
+                    exclude: ["AssetFixtures"], swiftSettings: languageMode),
         // Golden PNGs are read from the source tree by path (`assertMatchesGolden`), not bundled.
         .testTarget(name: "EaselRasterTests", dependencies: ["EaselRaster", "EaselTestSupport"],
                     exclude: ["Goldens"], swiftSettings: languageMode),

@@ -15,7 +15,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "RecipeUI", dependencies: [.product(name: "SwiftUI", package: "Easel")],
-                swiftSettings: [.swiftLanguageMode(.v5)]),
+                resources: [.process("Assets.xcassets")], swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(name: "RecipesApp", dependencies: ["RecipeUI", .product(name: "SwiftUI", package: "Easel")],
                           swiftSettings: [.swiftLanguageMode(.v5)]),
     ]

@@ -14,12 +14,14 @@ final class PackageWorkflowTests: XCTestCase {
     }
 
     private static let expectedList = [
-        "Detail\tRecipeDetail.swift:46",
-        "Detail, dark\tRecipeDetail.swift:51",
-        "RecipeRow\tRecipeRow.swift:28",
-        "Row that fits\tRecipeRow.swift:32",
-        "RecipeRow 2\tRecipeRow.swift:37",
-        "Home\tRecipesApp.swift:30",
+        "Brand header\tBrandHeader.swift:19",
+        "Brand header, dark\tBrandHeader.swift:24",
+        "Detail\tRecipeDetail.swift:45",
+        "Detail, dark\tRecipeDetail.swift:50",
+        "RecipeRow\tRecipeRow.swift:27",
+        "Row that fits\tRecipeRow.swift:31",
+        "RecipeRow 2\tRecipeRow.swift:36",
+        "Home\tRecipesApp.swift:29",
         "TagBadge\tTagBadge.swift:23",
         "Quick badge\tTagBadge.swift:23",
     ]
@@ -71,8 +73,35 @@ final class PackageWorkflowTests: XCTestCase {
         XCTAssertLessThan(dark.color(x: 2400, y: 1000).red, 0.3)
         // The PNG says where the preview is written.
         let bytes = try Data(contentsOf: folder.appendingPathComponent("Detail-iphone-16.png"))
-        XCTAssertNotNil(bytes.range(of: Data("RecipeDetail.swift:46".utf8)))
+        XCTAssertNotNil(bytes.range(of: Data("RecipeDetail.swift:45".utf8)))
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).count, Self.expectedList.count)
+    }
+
+    /// The package's asset catalog: `Color(.brand)` (a generated symbol) and `Image(.logo)` /
+    /// `Image("Logo")`, each in its light and dark appearance.
+    func testTheAssetCatalogsColoursAndImagesAppearInBothAppearances() throws {
+        let folder = EaselProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["Brand header", "Brand header, dark"] {
+            let url = folder.appendingPathComponent("\(name).png")
+            let result = try easel(["snapshot", name, "--output", url.path])
+            XCTAssertEqual(result.status, 0, result.error)
+            XCTAssertFalse(result.error.contains("No color named") || result.error.contains("No image named"), result.error)
+        }
+        let light = try RasterImage.readPNG(from: folder.appendingPathComponent("Brand header.png"))
+        let dark = try RasterImage.readPNG(from: folder.appendingPathComponent("Brand header, dark.png"))
+        XCTAssertEqual(light.width, 960)
+        let middle = light.height / 2
+        // Background: the colour set's light (1, 0.584, 0) and dark (48, 32, 160) values.
+        let lightBackground = light.color(x: 900 - 120, y: 6), darkBackground = dark.color(x: 900 - 120, y: 6)
+        XCTAssertEqual(lightBackground.red, 1, accuracy: 0.02)
+        XCTAssertEqual(lightBackground.green, 0.584, accuracy: 0.02)
+        XCTAssertEqual(darkBackground.red, 48 / 255, accuracy: 0.02)
+        XCTAssertEqual(darkBackground.blue, 160 / 255, accuracy: 0.02)
+        // The logo (16 points in, 24 wide): blue in light mode, the dark variant's yellow in dark.
+        let lightLogo = light.color(x: (16 + 12) * 3, y: middle), darkLogo = dark.color(x: (16 + 12) * 3, y: middle)
+        XCTAssertEqual([lightLogo.red, lightLogo.green, lightLogo.blue].map { ($0 * 255).rounded() }, [0, 122, 255])
+        XCTAssertEqual([darkLogo.red, darkLogo.green, darkLogo.blue].map { ($0 * 255).rounded() }, [255, 204, 0])
     }
 
     func testAnUnknownPreviewNameListsTheOthers() throws {
@@ -95,21 +124,21 @@ final class PackageWorkflowTests: XCTestCase {
         XCTAssertEqual(try easel(["list"]).status, 0)
         let server = try XvfbServer()
         defer { server.stop() }
-        let viewer = try EaselProcess.start(["preview", "--package-path", Self.example.path], environment: ["DISPLAY": server.displayName])
+        let viewer = try EaselProcess.start(["preview", "Detail", "--package-path", Self.example.path], environment: ["DISPLAY": server.displayName])
         defer { if viewer.process.isRunning { viewer.process.terminate(); viewer.process.waitUntilExit() } }
         var window = ""
         let found = try EaselProcess.wait(60) {
-            window = (try? server.query("xdotool", ["search", "--name", "RecipeDetail.swift:46"]))??
+            window = (try? server.query("xdotool", ["search", "--name", "RecipeDetail.swift:45"]))??
                 .split(separator: "\n").first.map(String.init) ?? ""
             return !window.isEmpty
         }
         XCTAssertTrue(found, "the window of the first preview did not appear")
         guard found else { return }
         Thread.sleep(forTimeInterval: 0.5)
-        XCTAssertTrue(try server.run("xdotool", ["getwindowname", window]).hasPrefix("Detail (RecipeDetail.swift:46) — iPhone 16"))
+        XCTAssertTrue(try server.run("xdotool", ["getwindowname", window]).hasPrefix("Detail (RecipeDetail.swift:45) — iPhone 16"))
         try server.run("xdotool", ["key", "--window", window, "ctrl+n"])
         let switched = try EaselProcess.wait(10) {
-            (try? server.run("xdotool", ["getwindowname", window]))?.hasPrefix("Detail, dark (RecipeDetail.swift:51)") == true
+            (try? server.run("xdotool", ["getwindowname", window]))?.hasPrefix("Detail, dark (RecipeDetail.swift:50)") == true
         }
         XCTAssertTrue(switched, "Ctrl+N did not show the next preview")
         // Its landscape trait turns the window.

@@ -4,7 +4,8 @@ import EaselText
 
 /// A view that displays an image: a bitmap from the assets or an SF Symbol (Apple: "Image").
 ///
-/// - `Image("name")` loads `name.png` (or `name@2x.png`, `name@3x.png`) from Easel's
+/// - `Image("name")` loads the image set `name` of an asset catalog (`AssetCatalogs`; its dark
+///   appearance in dark mode), else `name.png` (or `name@2x.png`, `name@3x.png`) from Easel's
 ///   `assets/images`, or from the bundle given. Its size is the bitmap's size in points; after
 ///   `.resizable()` it takes the proposal instead.
 /// - `Image(systemName:)` is an SF Symbol. SF Symbols cannot be shipped, so each name maps to a
@@ -25,6 +26,8 @@ public struct Image: View, Equatable {
     public init(systemName: String) { source = .system(systemName) }
     public init(_ name: String, bundle: Bundle? = nil) { source = .named(name, bundlePath: bundle?.bundlePath) }
     public init(decorative name: String, bundle: Bundle? = nil) { self.init(name, bundle: bundle) }
+    /// The image set a generated asset symbol names: `Image(.logo)`.
+    public init(_ resource: ImageResource) { source = .named(resource.name, bundlePath: resource.bundlePath) }
 
     /// How an image is rendered (Apple: "Image.TemplateRenderingMode").
     public enum TemplateRenderingMode: Hashable, Sendable {
@@ -66,7 +69,8 @@ public struct Image: View, Equatable {
         case .system(let name):
             layout = SymbolLayout(name: name, environment: inputs.environment, engine: inputs.graph.textEngine)
         case .named(let name, let bundlePath):
-            layout = BitmapImageLayout(bitmap: ImageStore.shared.bitmap(named: name, bundlePath: bundlePath),
+            layout = BitmapImageLayout(bitmap: ImageStore.shared.bitmap(named: name, bundlePath: bundlePath,
+                                                                        dark: inputs.environment.colorScheme == .dark),
                                        isResizable: view.isResizable, isTemplate: view.renderingMode == .template)
         }
         outputs.append(ViewNode(layout, environment: inputs.environment))

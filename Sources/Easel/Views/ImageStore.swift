@@ -42,19 +42,32 @@ final class ImageStore: @unchecked Sendable {
 
     /// The image `name` from the bundle's resources, else from Easel's `assets/images`; nil, after
     /// SwiftUI's warning, when there is none.
-    func bitmap(named name: String, bundlePath: String?) -> Bitmap? {
-        let key = (bundlePath ?? "") + "|" + name
+    func bitmap(named name: String, bundlePath: String?, dark: Bool = false) -> Bitmap? {
+        let key = (bundlePath ?? "") + "|" + name + (dark ? "|dark" : "")
         lock.lock()
         if let cached = cache[key] { lock.unlock(); return cached }
         lock.unlock()
-        let loaded = load(name, bundlePath: bundlePath)
+        let loaded = load(name, bundlePath: bundlePath, dark: dark)
         lock.lock()
         cache[key] = loaded
         lock.unlock()
         return loaded
     }
 
-    private func load(_ name: String, bundlePath: String?) -> Bitmap? {
+    private func load(_ name: String, bundlePath: String?, dark: Bool) -> Bitmap? {
+        if let file = AssetCatalogs.imageFile(named: name, bundlePath: bundlePath, dark: dark) {
+            guard file.url.pathExtension.lowercased() == "png" else {
+                Diagnostics.warnOnce("image-format-\(file.url.path)",
+                                     "Image '\(name)': \(file.url.lastPathComponent) is not a PNG; Easel reads PNG image sets only, so it is not drawn.")
+                return nil
+            }
+            do {
+                return Bitmap(name: name, image: try RasterImage.readPNG(from: file.url), scale: file.scale)
+            } catch {
+                Diagnostics.warnOnce("image-\(file.url.path)", "Image '\(name)' at \(file.url.path) could not be read (\(error)); it is not drawn.")
+                return nil
+            }
+        }
         var folders: [URL] = []
         if let bundlePath { folders.append(URL(fileURLWithPath: bundlePath)) }
         folders.append(AssetLocator.assetsDirectory().appendingPathComponent("images"))
@@ -71,7 +84,7 @@ final class ImageStore: @unchecked Sendable {
             }
         }
         // SwiftUI's console message for a missing image, with where Easel looked.
-        Diagnostics.warnOnce("image-\(name)", "No image named '\(name)' found in asset catalog for \(folders.map(\.path).joined(separator: ", "))")
+        Diagnostics.warnOnce("image-\(name)", "No image named '\(name)' found in asset catalog for \(AssetCatalogs.searchedPlaces(bundlePath: bundlePath)); nor in \(folders.map(\.path).joined(separator: ", "))")
         return nil
     }
 }

@@ -63,7 +63,7 @@ public enum PackagePreviews {
                 let status = Subprocess.runShowingProgress(swift, [
                     "build", "--package-path", host.packageFolder.path, "--scratch-path", host.scratchFolder.path,
                     "--product", PreviewHostPackage.productName, "-c", configuration,
-                ])
+                ], replacing: host.pathMapping)
                 guard status == 0 else {
                     fail("The previews of \(user.name) did not build; the compiler's messages are above.")
                     return 1

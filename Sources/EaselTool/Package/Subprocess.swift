@@ -37,18 +37,38 @@ enum Subprocess {
 
     /// Runs `program` with its output going to this process's standard error (a build's
     /// progress), and returns its exit status.
-    static func runShowingProgress(_ program: String, _ arguments: [String]) -> Int32 {
+    /// Each line has every `replacing` path prefix swapped for its replacement (a compiler
+    /// message about a copied file names the user's own file).
+    static func runShowingProgress(_ program: String, _ arguments: [String], replacing paths: [(String, String)] = []) -> Int32 {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [program] + arguments
-        process.standardOutput = FileHandle.standardError
-        process.standardError = FileHandle.standardError
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
         do {
             try process.run()
         } catch {
             FileHandle.standardError.write(Data("easel: \(program) could not be started: \(error)\n".utf8))
             return 127
         }
+        var pending = Data()
+        let reader = pipe.fileHandleForReading
+        func emit(_ line: Data) {
+            var text = String(decoding: line, as: UTF8.self)
+            for (from, to) in paths { text = text.replacingOccurrences(of: from, with: to) }
+            FileHandle.standardError.write(Data(text.utf8))
+        }
+        while true {
+            let chunk = reader.availableData
+            if chunk.isEmpty { break }
+            pending.append(chunk)
+            while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                emit(pending[pending.startIndex...newline])
+                pending.removeSubrange(pending.startIndex...newline)
+            }
+        }
+        if !pending.isEmpty { emit(pending) }
         process.waitUntilExit()
         return process.terminationStatus
     }

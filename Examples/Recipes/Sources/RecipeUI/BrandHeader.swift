@@ -1,0 +1,29 @@
+import SwiftUI
+
+/// The app's header, in the colours and logo of its asset catalog.
+struct BrandHeader: View {
+    var body: some View {
+        HStack(spacing: 12) {
+            Image(.logo)
+            Text("Recipes")
+                .font(.title.bold())
+                .foregroundStyle(.white)
+            Spacer()
+            Image("Logo")
+        }
+        .padding()
+        .background(Color(.brand))
+    }
+}
+
+#Preview("Brand header", traits: .sizeThatFitsLayout) {
+    BrandHeader()
+        .frame(width: 320)
+}
+
+#Preview("Brand header, dark", traits: .sizeThatFitsLayout) {
+    BrandHeader()
+        .frame(width: 320)
+        .background(Color("BrandColor"))
+        .preferredColorScheme(.dark)
+}

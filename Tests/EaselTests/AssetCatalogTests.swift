@@ -1,0 +1,72 @@
+import XCTest
+@testable import Easel
+import SwiftUI
+
+/// Asset catalogs as Xcode writes them (`AssetFixtures/Sample.xcassets`): every component form,
+/// appearances, namespaces, image scales and dark variants, and what a missing name does.
+final class AssetCatalogTests: XCTestCase {
+    private static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("AssetFixtures/Sample.xcassets")
+
+    override class func setUp() {
+        AssetCatalogs.register(folder)
+    }
+
+    private func assertColor(_ color: RGBA?, _ red: Double, _ green: Double, _ blue: Double, _ alpha: Double = 1,
+                             file: StaticString = #filePath, line: UInt = #line) {
+        guard let color else { return XCTFail("no colour", file: file, line: line) }
+        for (value, expected) in [(color.red, red), (color.green, green), (color.blue, blue), (color.alpha, alpha)] {
+            XCTAssertEqual(value, expected, accuracy: 0.002, "\(color)", file: file, line: line)
+        }
+    }
+
+    func testColourSetsInEveryComponentForm() {
+        let catalog = AssetCatalog(folder: Self.folder)
+        XCTAssertEqual(catalog.colorNames, ["Brand/Primary", "Eight Bit", "Float", "Gray", "Nested", "P3"])
+        assertColor(catalog.color(named: "Float")?.light, 0.2, 0.4, 0.6, 0.5)
+        assertColor(catalog.color(named: "Float")?.dark, 0.2, 0.4, 0.6, 0.5)
+        // 8-bit integers for light, hexadecimal for dark; the high-contrast variant is not the default.
+        assertColor(catalog.color(named: "Eight Bit")?.light, 1, 0, 0.2)
+        assertColor(catalog.color(named: "Eight Bit")?.dark, 0.2, 0.4, 1)
+        assertColor(catalog.color(named: "Gray")?.light, 0.25, 0.25, 0.25)
+        // Display P3's red lies outside sRGB: clamped to sRGB's red.
+        assertColor(catalog.color(named: "P3")?.light, 1, 0, 0)
+        assertColor(catalog.color(named: "Brand/Primary")?.light, 0, 1, 0)
+        XCTAssertNil(catalog.color(named: "Primary"), "a namespaced set is named with its folder")
+    }
+
+    func testColorByNameFollowsTheColourScheme() {
+        let color = Color("Eight Bit")
+        assertColor(color.resolve(in: .light), 1, 0, 0.2)
+        assertColor(color.resolve(in: .dark), 0.2, 0.4, 1)
+        assertColor(Color(ColorResource(name: "Float", bundle: .main)).resolve(in: .light), 0.2, 0.4, 0.6, 0.5)
+    }
+
+    func testAMissingColourIsMagentaAndSaysWhereItLooked() {
+        let color = Color("No Such Colour")
+        assertColor(color.resolve(in: .light), 1, 0, 1)
+        XCTAssertTrue(AssetCatalogs.searchedPlaces(bundlePath: nil).contains("Sample.xcassets"))
+    }
+
+    func testImageSetsPickTheSharpestFileAndTheDarkVariant() throws {
+        let catalog = AssetCatalog(folder: Self.folder)
+        let light = try XCTUnwrap(catalog.imageFile(named: "Badge", dark: false))
+        XCTAssertEqual(light.url.lastPathComponent, "badge@3x.png")
+        XCTAssertEqual(light.scale, 3)
+        XCTAssertEqual(catalog.imageFile(named: "Badge", dark: true)?.url.lastPathComponent, "badge-dark@3x.png")
+        // Drawn: 30 pixels at 3x is 10 points, red in light mode and blue in dark mode.
+        for (scheme, expected) in [(ColorScheme.light, (1.0, 0.0)), (.dark, (0.0, 1.0))] {
+            let host = PreviewHost(Image("Badge").accessibilityIdentifier("badge"), size: CGSize(width: 40, height: 40), colorScheme: scheme)
+            XCTAssertEqual(host.frame(of: "badge")?.size, CGSize(width: 10, height: 10))
+            let pixel = host.render(scale: 1).pixel(x: 20, y: 20)
+            XCTAssertEqual(pixel.red, expected.0, accuracy: 0.01)
+            XCTAssertEqual(pixel.blue, expected.1, accuracy: 0.01)
+        }
+    }
+
+    func testAnImageSetWithoutAPNGIsNotDrawnAndDoesNotCrash() {
+        let host = PreviewHost(Image("Photo").accessibilityIdentifier("photo"), size: CGSize(width: 40, height: 40))
+        XCTAssertEqual(host.frame(of: "photo")?.size, .zero)
+        _ = host.render(scale: 1)
+    }
+}
