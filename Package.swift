@@ -42,13 +42,15 @@ let package = Package(
                        providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CTurboJPEG", path: "Sources/CTurboJPEG", pkgConfig: "libturbojpeg",
+                       providers: [.apt(["libturbojpeg0-dev"])]),
         // The CPU's prefetch hint (a compiler builtin Swift does not spell); no library.
         .systemLibrary(name: "CInstructions", path: "Sources/CInstructions"),
         .systemLibrary(name: "CX11", path: "Sources/CX11", pkgConfig: "x11",
                        providers: [.apt(["libx11-dev", "libxext-dev"])]),
 
-        // Pixels: paths, coverage, paint, compositing, PNG. Knows nothing of views.
-        .target(name: "EaselRaster", dependencies: ["CPNG", "CInstructions"], swiftSettings: optimize),
+        // Pixels: paths, coverage, paint, compositing, PNG (and JPEG reading). Knows nothing of views.
+        .target(name: "EaselRaster", dependencies: ["CPNG", "CTurboJPEG", "CInstructions"], swiftSettings: optimize),
         // Fonts: FreeType metrics and glyphs, HarfBuzz shaping, fontconfig fallback, line breaking.
         .target(name: "EaselText", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig"],
                 swiftSettings: optimize),

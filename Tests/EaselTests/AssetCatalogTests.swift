@@ -23,6 +23,7 @@ final class AssetCatalogTests: XCTestCase {
     func testColourSetsInEveryComponentForm() {
         let catalog = AssetCatalog(folder: Self.folder)
         XCTAssertEqual(catalog.colorNames, ["Brand/Primary", "Eight Bit", "Float", "Gray", "Nested", "P3"])
+        XCTAssertEqual(catalog.imageNames, ["Badge", "Broken", "Photo", "Vector"])
         assertColor(catalog.color(named: "Float")?.light, 0.2, 0.4, 0.6, 0.5)
         assertColor(catalog.color(named: "Float")?.dark, 0.2, 0.4, 0.6, 0.5)
         // 8-bit integers for light, hexadecimal for dark; the high-contrast variant is not the default.
@@ -64,9 +65,20 @@ final class AssetCatalogTests: XCTestCase {
         }
     }
 
-    func testAnImageSetWithoutAPNGIsNotDrawnAndDoesNotCrash() {
+    func testJPEGImageSetsAreDecoded() throws {
+        // 30 × 30 pixels at 3x: 10 points, the JPEG's green (within its compression's error).
         let host = PreviewHost(Image("Photo").accessibilityIdentifier("photo"), size: CGSize(width: 40, height: 40))
-        XCTAssertEqual(host.frame(of: "photo")?.size, .zero)
-        _ = host.render(scale: 1)
+        XCTAssertEqual(host.frame(of: "photo")?.size, CGSize(width: 10, height: 10))
+        let pixel = host.render(scale: 1).pixel(x: 20, y: 20)
+        XCTAssertEqual(pixel.red, 0, accuracy: 0.03)
+        XCTAssertEqual(pixel.green, 200 / 255, accuracy: 0.03)
+    }
+
+    func testBrokenAndVectorImageSetsAreNotDrawnAndDoNotCrash() {
+        for name in ["Broken", "Vector"] {
+            let host = PreviewHost(Image(name).accessibilityIdentifier("image"), size: CGSize(width: 40, height: 40))
+            XCTAssertEqual(host.frame(of: "image")?.size, .zero, name)
+            _ = host.render(scale: 1)
+        }
     }
 }

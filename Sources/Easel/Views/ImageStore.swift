@@ -56,13 +56,13 @@ final class ImageStore: @unchecked Sendable {
 
     private func load(_ name: String, bundlePath: String?, dark: Bool) -> Bitmap? {
         if let file = AssetCatalogs.imageFile(named: name, bundlePath: bundlePath, dark: dark) {
-            guard file.url.pathExtension.lowercased() == "png" else {
+            guard ["png", "jpg", "jpeg"].contains(file.url.pathExtension.lowercased()) else {
                 Diagnostics.warnOnce("image-format-\(file.url.path)",
-                                     "Image '\(name)': \(file.url.lastPathComponent) is not a PNG; Easel reads PNG image sets only, so it is not drawn.")
+                                     "Image '\(name)': \(file.url.lastPathComponent) is a vector or other image Easel does not read (it reads PNG and JPEG); it is not drawn. Add PNG files to the image set.")
                 return nil
             }
             do {
-                return Bitmap(name: name, image: try RasterImage.readPNG(from: file.url), scale: file.scale)
+                return Bitmap(name: name, image: try RasterImage.read(from: file.url), scale: file.scale)
             } catch {
                 Diagnostics.warnOnce("image-\(file.url.path)", "Image '\(name)' at \(file.url.path) could not be read (\(error)); it is not drawn.")
                 return nil
