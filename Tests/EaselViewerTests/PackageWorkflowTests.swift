@@ -14,8 +14,8 @@ final class PackageWorkflowTests: XCTestCase {
     }
 
     private static let expectedList = [
-        "Brand header\tBrandHeader.swift:19",
-        "Brand header, dark\tBrandHeader.swift:24",
+        "Brand header\tBrandHeader.swift:24",
+        "Brand header, dark\tBrandHeader.swift:29",
         "Detail\tRecipeDetail.swift:45",
         "Detail, dark\tRecipeDetail.swift:50",
         "RecipeRow\tRecipeRow.swift:27",
@@ -77,8 +77,8 @@ final class PackageWorkflowTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).count, Self.expectedList.count)
     }
 
-    /// The package's asset catalog: `Color(.brand)` (a generated symbol) and `Image(.logo)` /
-    /// `Image("Logo")`, each in its light and dark appearance.
+    /// The package's asset catalog: `Color("BrandColor", bundle: .module)`, `.fill(.brand)` (a
+    /// generated symbol) and `Image(.logo)` / `Image("Logo")`, each in its light and dark appearance.
     func testTheAssetCatalogsColoursAndImagesAppearInBothAppearances() throws {
         let folder = EaselProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -98,6 +98,11 @@ final class PackageWorkflowTests: XCTestCase {
         XCTAssertEqual(lightBackground.green, 0.584, accuracy: 0.02)
         XCTAssertEqual(darkBackground.red, 48 / 255, accuracy: 0.02)
         XCTAssertEqual(darkBackground.blue, 160 / 255, accuracy: 0.02)
+        // The bottom bar is `.fill(.brand)`, a generated symbol; the background reads the
+        // catalog through `Bundle.module`.
+        let lightBar = light.color(x: 480, y: light.height - 3), darkBar = dark.color(x: 480, y: dark.height - 3)
+        XCTAssertEqual(lightBar.green, 0.584, accuracy: 0.02)
+        XCTAssertEqual(darkBar.blue, 160 / 255, accuracy: 0.02)
         // The logo (16 points in, 24 wide): blue in light mode, the dark variant's yellow in dark.
         let lightLogo = light.color(x: (16 + 12) * 3, y: middle), darkLogo = dark.color(x: (16 + 12) * 3, y: middle)
         XCTAssertEqual([lightLogo.red, lightLogo.green, lightLogo.blue].map { ($0 * 255).rounded() }, [0, 122, 255])

@@ -12,7 +12,12 @@ struct BrandHeader: View {
             Image("Logo")
         }
         .padding()
-        .background(Color(.brand))
+        .background(Color("BrandColor", bundle: .module))
+        .overlay(alignment: .bottom) {
+            Rectangle()
+                .fill(.brand)
+                .frame(height: 4)
+        }
     }
 }
 
