@@ -98,6 +98,9 @@ let package = Package(
         // Golden PNGs are read from the source tree by path (`assertMatchesGolden`), not bundled.
         .testTarget(name: "EaselRasterTests", dependencies: ["EaselRaster", "EaselTestSupport"],
                     exclude: ["Goldens"], swiftSettings: languageMode),
+        .testTarget(name: "EaselMacrosTests",
+                    dependencies: ["EaselMacros", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax")],
+                    swiftSettings: languageMode),
         .testTarget(name: "EaselFuzzTests", dependencies: ["EaselFuzz"], swiftSettings: languageMode),
         .testTarget(name: "EaselTextTests", dependencies: ["EaselText"], swiftSettings: languageMode),
         .testTarget(name: "EaselX11Tests", dependencies: ["EaselX11", "EaselTestSupport"], swiftSettings: languageMode),

@@ -55,21 +55,27 @@ public struct PreviewMacro: DeclarationMacro {
                 rest.append(item.description)
             }
         }
+        // Written at its final indentation (the type's members at 4 spaces), so the expansion
+        // reads as if typed by hand.
         let bodyFunction: String
         if previewable.isEmpty {
-            bodyFunction = """
-                @MainActor @Easel.ViewBuilder static func makeBody() -> some Easel.View {\(body.statements.description)
-                }
-                """
+            bodyFunction = [
+                "@MainActor @Easel.ViewBuilder static func makeBody() -> some Easel.View {",
+                indented(body.statements.description, by: "        "),
+                "    }",
+            ].joined(separator: "\n")
         } else {
-            bodyFunction = """
-                struct PreviewableWrapper: Easel.View {
-                    \(previewable.joined(separator: "\n    "))
-                    var body: some Easel.View {\(rest.joined())
-                    }
-                }
-                @MainActor static func makeBody() -> some Easel.View { PreviewableWrapper() }
-                """
+            bodyFunction = [
+                "struct PreviewableWrapper: Easel.View {",
+                indented(previewable.joined(separator: "\n"), by: "        "),
+                "        var body: some Easel.View {",
+                indented(rest.joined(), by: "            "),
+                "        }",
+                "    }",
+                "    @MainActor static func makeBody() -> some Easel.View {",
+                "        PreviewableWrapper()",
+                "    }",
+            ].joined(separator: "\n")
         }
         let traitList = traits.isEmpty ? "[]" : "[\(traits.joined(separator: ", "))]"
         return ["""
@@ -93,6 +99,17 @@ public struct PreviewableMacro: PeerMacro {
                                  in context: some MacroExpansionContext) throws -> [DeclSyntax] {
         []
     }
+}
+
+/// The lines of `code` with their common indentation replaced by `prefix`, blank lines at
+/// either end dropped: the user's body, indented for where the expansion puts it.
+func indented(_ code: String, by prefix: String) -> String {
+    var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    while lines.first?.allSatisfy(\.isWhitespace) == true { lines.removeFirst() }
+    while lines.last?.allSatisfy(\.isWhitespace) == true { lines.removeLast() }
+    let common = lines.filter { !$0.allSatisfy(\.isWhitespace) }
+        .map { $0.prefix { $0 == " " || $0 == "\t" }.count }.min() ?? 0
+    return lines.map { $0.allSatisfy(\.isWhitespace) ? "" : prefix + $0.dropFirst(common) }.joined(separator: "\n")
 }
 
 struct PreviewMacroError: Error, CustomStringConvertible {

@@ -70,3 +70,23 @@ final class PackageHostTests: XCTestCase {
         XCTAssertEqual(package.targets.map(\.isPreviewable), [true, false])
     }
 }
+
+/// `make install` puts `easel` in PREFIX/bin and its fonts in PREFIX/share/easel/assets, where
+/// the installed `easel` looks for them (checked as a dry run: the real one needs a release build).
+final class InstallTests: XCTestCase {
+    func testInstallHonoursPrefixAndDestdir() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["make", "-n", "-C", root.path, "install", "PREFIX=/opt/easel-test", "DESTDIR=/tmp/stage"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = Pipe()
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, output)
+        XCTAssertTrue(output.contains("install -m 755 .build/release/easel /tmp/stage/opt/easel-test/bin/easel"), output)
+        XCTAssertTrue(output.contains("cp -R assets /tmp/stage/opt/easel-test/share/easel/assets"), output)
+    }
+}
