@@ -54,9 +54,11 @@ public enum Gallery {
         PreviewEntry("stack-symbol") { StackSymbol.Example() },
     ]
 
-    /// Easel's own examples: the SignIn form made live, to try clicking and typing with.
+    /// Easel's own examples: the SignIn form made live, to try clicking and typing with, and a
+    /// feed to scroll.
     public static let ownExamples: [PreviewEntry] = [
         PreviewEntry("sign-in-live") { SignInLive.SignInView() },
+        PreviewEntry("scroll-feed") { ScrollFeed.Example() },
     ]
 
     /// Adds every entry to `Previews`, so `easel preview <name>` and the viewer can open it.

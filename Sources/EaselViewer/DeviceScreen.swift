@@ -151,6 +151,13 @@ public final class DeviceScreen {
         followFocus()
     }
 
+    /// Scrolls the scroll view under a point of the screen (see `PreviewHost.scroll(by:at:)`);
+    /// the keyboard does not scroll.
+    public func scroll(by delta: CGSize, at point: CGPoint) -> Bool {
+        guard !keyboardFrame.contains(point) else { return false }
+        return host.scroll(by: delta, at: point)
+    }
+
     /// The frame, in screen points, of the on-screen keyboard's key with this label ("A" or
     /// "a" as shift shows it, "space", "return", "delete", "shift", "123"); nil when the
     /// keyboard is down or has no such key.

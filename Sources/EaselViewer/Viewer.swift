@@ -110,6 +110,13 @@ public final class Viewer {
         case .pointerReleased(let x, let y, button: 1):
             screen.pointerUp(at: point(x, y))
             return .redraw(measure: "pointer-latency-ms")
+        case .pointerPressed(let x, let y, let button) where (4...7).contains(button):
+            // The wheel: X reports each notch as a press of button 4 (up), 5 (down), 6 (left)
+            // or 7 (right). A notch moves the content 40 points, as a trackpad flick might.
+            let step: CGFloat = 40
+            let delta = [4: CGSize(width: 0, height: -step), 5: CGSize(width: 0, height: step),
+                         6: CGSize(width: -step, height: 0), 7: CGSize(width: step, height: 0)][button]!
+            return screen.scroll(by: delta, at: point(x, y)) ? .redraw(measure: "scroll-latency-ms") : .none
         case .focusChanged(false):
             // A press the window will never see released (the pointer grabbed elsewhere).
             screen.host.cancelPointer()

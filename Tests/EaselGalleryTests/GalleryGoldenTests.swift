@@ -37,6 +37,7 @@ final class GalleryGoldenTests: GalleryTestCase {
     func testStackAlignmentGuide() throws { try check("stack-alignment-guide") }
     func testStackSymbol() throws { try check("stack-symbol") }
     func testSignInLive() throws { try check("sign-in-live") }
+    func testScrollFeed() throws { try check("scroll-feed") }
 
     func testEveryEntryHasAGoldenTest() throws {
         let source = try String(contentsOfFile: "\(#filePath)", encoding: .utf8)

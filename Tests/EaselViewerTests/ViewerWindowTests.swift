@@ -27,14 +27,14 @@ final class ViewerWindowTests: XCTestCase {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    /// Starts `easel preview keyboard-adjusting` and returns its window id once it is mapped.
-    private func startViewer() throws -> String {
-        let viewer = try EaselProcess.start(["preview", "keyboard-adjusting", "--screenshot-dir", folder.path],
+    /// Starts `easel preview NAME` and returns its window id once it is mapped.
+    private func startViewer(_ name: String = "keyboard-adjusting") throws -> String {
+        let viewer = try EaselProcess.start(["preview", name, "--screenshot-dir", folder.path],
                                             environment: ["DISPLAY": server.displayName])
         self.viewer = viewer
         var window = ""
         let found = try EaselProcess.wait(20) {
-            window = (try? server.query("xdotool", ["search", "--name", "keyboard-adjusting"]))??
+            window = (try? server.query("xdotool", ["search", "--name", name]))??
                 .split(separator: "\n").first.map(String.init) ?? ""
             return !window.isEmpty
         }
@@ -66,6 +66,29 @@ final class ViewerWindowTests: XCTestCase {
             }
         }
         return worst
+    }
+
+    /// The mouse wheel scrolls the scroll view under the pointer, 40 points a notch, pixel for
+    /// pixel as `PreviewHost.scroll(by:at:)` scrolls a headless screen.
+    func testTheWheelScrollsTheScrollViewUnderThePointer() throws {
+        let window = try startViewer("scroll-feed")
+        let before = try capture(window, "before-scroll.png")
+        try server.run("xdotool", ["mousemove", "--window", window, "200", "400", "click", "--repeat", "5", "--delay", "50", "5"])
+        let entry = try XCTUnwrap(Gallery.entries.first { $0.name == "scroll-feed" })
+        let expected = DeviceScreen(entry: entry, device: .defaultDevice)
+        XCTAssertTrue(expected.scroll(by: CGSize(width: 0, height: 200), at: CGPoint(x: 200, y: 400)))
+        let expectedImage = RasterImage(expected.render(scale: 1))
+        var after = before
+        XCTAssertTrue(try EaselProcess.wait(10) {
+            after = try capture(window, "after-scroll.png")
+            return maximumDifference(after, expectedImage) == 0
+        }, "five notches did not scroll the feed by 200 points (largest difference \(maximumDifference(after, expectedImage)))")
+        XCTAssertNotEqual(before.pixels, after.pixels)
+        // And back up: two notches.
+        try server.run("xdotool", ["click", "--repeat", "2", "--delay", "50", "4"])
+        XCTAssertTrue(expected.scroll(by: CGSize(width: 0, height: -80), at: CGPoint(x: 200, y: 400)))
+        let upImage = RasterImage(expected.render(scale: 1))
+        XCTAssertTrue(try EaselProcess.wait(10) { maximumDifference(try capture(window, "up-scroll.png"), upImage) == 0 })
     }
 
     func testResizeLaysOutAgainAndMatchesTheHeadlessSnapshot() throws {

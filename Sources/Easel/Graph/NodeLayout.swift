@@ -64,6 +64,10 @@ class NodeLayout {
     /// interactivity with allowsHitTesting()"; LAYOUT.md has no rule for input).
     func hitTestsItself(_ node: ViewNode, at point: CGPoint) -> Bool { false }
 
+    /// Whether nothing of the subtree is hit outside the node's frame (a scroll view: what has
+    /// scrolled out of sight takes no taps, as in a `UIScrollView`).
+    var limitsHitTestingToFrame: Bool { false }
+
     /// A short name for debug dumps.
     var debugName: String { String(describing: type(of: self)).replacingOccurrences(of: "Layout", with: "") }
 

@@ -7,7 +7,8 @@ import Foundation
 ///    first: `offset`, `scaleEffect`, `rotationEffect` and `transformEffect` move where a view
 ///    is hit as they move where it is drawn. Clipping does not limit hit testing (Ole Begemann,
 ///    "clipped() doesn't affect hit testing"): a clipped view still takes taps outside its clip.
-/// 3. With a `contentShape`, a point outside the shape misses the whole subtree.
+/// 3. With a `contentShape`, a point outside the shape misses the whole subtree; so does a point
+///    outside a scroll view.
 /// 4. Children are tried front to back (reverse drawing order: `zIndex`, overlays before their
 ///    primary view, backgrounds after it); the first hit wins.
 /// 5. Otherwise the node is hit if its content shape contains the point, or if it draws there
@@ -38,7 +39,8 @@ extension ViewNode {
                 break
             }
         }
-        // Step 3.
+        // Step 3 (and a scroll view's frame, for what has scrolled out of sight).
+        if layout.limitsHitTestingToFrame, !frame.contains(local) { return nil }
         let shape = interaction?.contentShape
         if let shape, !shape.path(frame).contains(local, eoFill: shape.eoFill) { return nil }
         // Step 4.
