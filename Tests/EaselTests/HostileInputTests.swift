@@ -102,3 +102,17 @@ final class HostileInputTests: XCTestCase {
         XCTAssertFalse(host.drawList(scale: 1).commands.isEmpty)
     }
 }
+
+/// A view whose body contains itself: building stops with a warning instead of running for ever.
+final class SelfContainingViewTests: XCTestCase {
+    struct Forever: View {
+        var body: some View { AnyView(VStack { Forever() }) }
+    }
+
+    func testAViewThatContainsItselfStopsWithAWarning() {
+        let host = PreviewHost(VStack { Text("Still here").accessibilityIdentifier("text"); Forever() },
+                               size: CGSize(width: 200, height: 200))
+        XCTAssertEqual(host.text(of: "text"), "Still here")
+        XCTAssertTrue(Diagnostics.log.contains { $0.contains("nested more than 30000 levels") }, "\(Diagnostics.log.suffix(3))")
+    }
+}

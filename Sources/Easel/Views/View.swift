@@ -33,5 +33,22 @@ extension View where Body == Never {
 /// Builds a view into a node list: the one entry point used by containers and the host.
 @inline(__always)
 func makeNodes<V: View>(_ view: V, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+    // A body that contains itself (a style whose body uses the same style, a view that returns
+    // `AnyView(Self())`) would nest for ever; SwiftUI overflows its stack there. Easel stops
+    // the branch with a warning and shows the rest.
+    guard BuildDepth.current < BuildDepth.limit else {
+        Diagnostics.warnOnce("build-depth", "Views are nested more than \(BuildDepth.limit) levels deep while building \(V.self): "
+                             + "a view's body probably contains the view itself. Easel stops building that branch.")
+        return
+    }
+    BuildDepth.current += 1
+    defer { BuildDepth.current -= 1 }
     StackGuard.run { V._makeNodes(view, inputs, &outputs) }
+}
+
+/// How deeply views are nested in the build under way (building runs on one thread at a time;
+/// `StackGuard` may move deep builds to other threads, so the count is not per thread).
+enum BuildDepth {
+    nonisolated(unsafe) static var current = 0
+    static let limit = 30_000
 }
