@@ -55,10 +55,11 @@ public enum Gallery {
     ]
 
     /// Easel's own examples: the SignIn form made live, to try clicking and typing with, and a
-    /// feed to scroll.
+    /// feed to scroll, a settings form.
     public static let ownExamples: [PreviewEntry] = [
         PreviewEntry("sign-in-live") { SignInLive.SignInView() },
         PreviewEntry("scroll-feed") { ScrollFeed.Example() },
+        PreviewEntry("settings-form") { SettingsForm.Example() },
     ]
 
     /// Adds every entry to `Previews`, so `easel preview <name>` and the viewer can open it.

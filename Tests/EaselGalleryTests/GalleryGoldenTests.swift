@@ -38,6 +38,7 @@ final class GalleryGoldenTests: GalleryTestCase {
     func testStackSymbol() throws { try check("stack-symbol") }
     func testSignInLive() throws { try check("sign-in-live") }
     func testScrollFeed() throws { try check("scroll-feed") }
+    func testSettingsForm() throws { try check("settings-form") }
 
     func testEveryEntryHasAGoldenTest() throws {
         let source = try String(contentsOfFile: "\(#filePath)", encoding: .utf8)

@@ -55,8 +55,39 @@ public struct Text: View, Equatable {
     public static func + (lhs: Text, rhs: Text) -> Text { Text(runs: lhs.runs + rhs.runs) }
 
     public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
-        let layout = TextLeafLayout(runs: view.runs, environment: inputs.environment, engine: inputs.graph.textEngine)
+        var runs = view.runs
+        if let textCase = inputs.environment.textCase {
+            for index in runs.indices {
+                runs[index].string = textCase == .uppercase ? runs[index].string.uppercased() : runs[index].string.lowercased()
+            }
+        }
+        let layout = TextLeafLayout(runs: runs, environment: inputs.environment, engine: inputs.graph.textEngine)
         outputs.append(ViewNode(layout, environment: inputs.environment))
+    }
+}
+
+extension Text {
+    /// A change of letter case for the text in a view (Apple: "Text.Case").
+    public enum Case: Hashable, Sendable {
+        case uppercase
+        case lowercase
+    }
+}
+
+private struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
+
+extension EnvironmentValues {
+    /// The letter case text below is shown in; nil: as written (Apple: "textCase").
+    public var textCase: Text.Case? {
+        get { self[TextCaseKey.self] }
+        set { self[TextCaseKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Shows the text below in upper or lower case (Apple: "textCase(_:)"); nil: as written.
+    public func textCase(_ textCase: Text.Case?) -> some View {
+        environment(\.textCase, textCase)
     }
 }
 

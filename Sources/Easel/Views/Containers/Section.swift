@@ -1,0 +1,206 @@
+import Foundation
+
+/// A group of rows with an optional header and footer (Apple: "Section"). In a `List` or `Form`
+/// it is a card of rows under its header; elsewhere its views simply follow one another.
+public struct Section<Parent: View, Content: View, Footer: View>: View {
+    public typealias Body = Never
+    let header: Parent
+    let content: Content
+    let footer: Footer
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.header = header()
+        self.content = content()
+        self.footer = footer()
+    }
+
+    public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        guard let style = inputs.environment.listContext else {
+            makeNodes(view.header, inputs.child(1), &outputs)
+            makeNodes(view.content, inputs.child(2), &outputs)
+            makeNodes(view.footer, inputs.child(3), &outputs)
+            return
+        }
+        outputs.append(SectionLayout.makeNode(style: style, inputs: inputs, header: view.header, rows: view.content, footer: view.footer))
+    }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+    }
+
+    /// The older spelling (Apple: "init(header:content:)", deprecated but common).
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
+
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { footer })
+    }
+}
+
+extension Section {
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { footer })
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// A section titled with a string: `Section("Account") { … }`.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+    }
+
+    /// Accepted for source compatibility: the section is always expanded.
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(titleKey, content: content)
+    }
+}
+
+/// A list's section: its header, its rows in a card, its footer.
+///
+/// Layout, in the width `W` it is offered (`ListLook` for every figure):
+/// 1. The card spans `W` less the style's side margin on each side; a row's content is inset by
+///    the margin again inside the card and proposed the width left.
+/// 2. The header (footnote, secondary, upper-cased) starts `headerTopInset` below the section's
+///    top, lined up with the rows' content, `headerBottomInset` above the card; without a header
+///    the card starts `sectionTopMargin` below the top.
+/// 3. Each row is at least `minimumRowHeight` tall and `rowVerticalInset` taller than its
+///    content above and below; the content is centred in it vertically, leading-aligned.
+/// 4. The footer follows the card by `footerTopInset`; the section ends `sectionBottomMargin`
+///    below the footer or the card.
+/// 5. The card is drawn behind the rows with the style's corner radius, and a one-pixel
+///    separator between rows runs from the content's leading edge to the card's trailing edge.
+final class SectionLayout: NodeLayout {
+    let style: ListStyleKind
+    let hasHeader: Bool
+    let hasFooter: Bool
+    /// Where the card and the separators went at the last placement, for drawing.
+    private var card: CGRect = .zero
+    private var separators: [CGFloat] = []
+
+    init(style: ListStyleKind, hasHeader: Bool, hasFooter: Bool) {
+        self.style = style
+        self.hasHeader = hasHeader
+        self.hasFooter = hasFooter
+    }
+
+    static func makeNode<H: View, R: View, F: View>(style: ListStyleKind, inputs: _ViewInputs, header: H, rows: R, footer: F) -> ViewNode {
+        var rowInputs = inputs.child(2)
+        rowInputs.environment.listContext = nil
+        var rowOutputs = _ViewOutputs()
+        makeNodes(rows, rowInputs, &rowOutputs)
+        var headerOutputs = _ViewOutputs(), footerOutputs = _ViewOutputs()
+        if H.self != EmptyView.self {
+            makeNodes(VStack(alignment: .leading, spacing: 0) { header }
+                        .font(ListLook.headerFont).foregroundStyle(.secondary).textCase(ListLook.headerCase),
+                      rowInputs.child(1), &headerOutputs)
+        }
+        if F.self != EmptyView.self {
+            makeNodes(VStack(alignment: .leading, spacing: 0) { footer }.font(ListLook.headerFont).foregroundStyle(.secondary),
+                      rowInputs.child(3), &footerOutputs)
+        }
+        let layout = SectionLayout(style: style, hasHeader: !headerOutputs.nodes.isEmpty, hasFooter: !footerOutputs.nodes.isEmpty)
+        return ViewNode(layout, children: headerOutputs.nodes + rowOutputs.nodes + footerOutputs.nodes, environment: inputs.environment)
+    }
+
+    private func parts(of node: ViewNode) -> (header: ViewNode?, rows: ArraySlice<ViewNode>, footer: ViewNode?) {
+        let children = node.children[...]
+        let header = hasHeader ? children.first : nil
+        let footer = hasFooter ? children.last : nil
+        return (header, children.dropFirst(hasHeader ? 1 : 0).dropLast(hasFooter ? 1 : 0), footer)
+    }
+
+    /// Steps 1–4, as offsets from the section's top; `place` turns them into positions.
+    private func arrange(_ node: ViewNode, width: CGFloat) -> (height: CGFloat, items: [(ViewNode, CGPoint, ProposedViewSize)], card: CGRect, separators: [CGFloat]) {
+        let (header, rows, footer) = parts(of: node)
+        let margin = style.cardMargin(forWidth: width)
+        let inset = ListLook.horizontalMargin(forWidth: width)
+        let cardWidth = Swift.max(0, width - 2 * margin)
+        let contentWidth = Swift.max(0, cardWidth - 2 * inset)
+        var items: [(ViewNode, CGPoint, ProposedViewSize)] = []
+        var y: CGFloat = 0
+        // Step 2.
+        if let header {
+            y += ListLook.headerTopInset
+            let proposal = ProposedViewSize(width: contentWidth, height: nil)
+            let size = header.sizeThatFits(proposal)
+            items.append((header, CGPoint(x: margin + inset, y: y), proposal))
+            y += size.height + ListLook.headerBottomInset
+        } else {
+            y += ListLook.sectionTopMargin
+        }
+        // Step 3.
+        let cardTop = y
+        var separators: [CGFloat] = []
+        for (index, row) in rows.enumerated() {
+            let proposal = ProposedViewSize(width: contentWidth, height: nil)
+            let size = row.sizeThatFits(proposal)
+            let height = Swift.max(ListLook.minimumRowHeight, size.height + 2 * ListLook.rowVerticalInset)
+            items.append((row, CGPoint(x: margin + inset, y: y + (height - size.height) / 2), proposal))
+            y += height
+            if index < rows.count - 1 { separators.append(y) }
+        }
+        let card = CGRect(x: margin, y: cardTop, width: cardWidth, height: y - cardTop)
+        // Step 4.
+        if let footer {
+            y += ListLook.footerTopInset
+            let proposal = ProposedViewSize(width: contentWidth, height: nil)
+            let size = footer.sizeThatFits(proposal)
+            items.append((footer, CGPoint(x: margin + inset, y: y), proposal))
+            y += size.height
+        }
+        y += ListLook.sectionBottomMargin
+        return (y, items, card, separators)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 393
+        return CGSize(width: width, height: arrange(node, width: width).height)
+    }
+
+    override func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, safeArea: SafeAreaContext) {
+        let arranged = arrange(node, width: bounds.width)
+        for (child, offset, childProposal) in arranged.items {
+            child.place(at: CGPoint(x: bounds.minX + offset.x, y: bounds.minY + offset.y), proposal: childProposal, in: safeArea)
+        }
+        card = arranged.card.offsetBy(dx: bounds.minX, dy: bounds.minY)
+        separators = arranged.separators.map { $0 + bounds.minY }
+    }
+
+    override var guideSource: GuideSource { .none }
+
+    // Step 5.
+    override func draw(_ node: ViewNode, in context: inout RenderContext) {
+        guard !card.isEmpty else { return }
+        if style.drawsCards {
+            let shape = RoundedRectangle(cornerRadius: style.cornerRadius, style: .continuous)
+            context.fill(shape.path(in: card), paint: ListLook.cellBackground.resolvePaint(in: node.environment), in: card)
+        }
+        let pixel = 1 / context.scale
+        let inset = ListLook.horizontalMargin(forWidth: node.frame.width)
+        let separatorPaint = ListLook.separator.resolvePaint(in: node.environment)
+        for y in separators {
+            let line = CGRect(x: card.minX + inset, y: y - pixel, width: card.maxX - card.minX - inset, height: pixel)
+            context.fill(Path(line), paint: separatorPaint, in: line)
+        }
+    }
+}
