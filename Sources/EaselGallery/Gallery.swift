@@ -60,6 +60,7 @@ public enum Gallery {
         PreviewEntry("sign-in-live") { SignInLive.SignInView() },
         PreviewEntry("scroll-feed") { ScrollFeed.Example() },
         PreviewEntry("settings-form") { SettingsForm.Example() },
+        PreviewEntry("navigation-list") { NavigationList.Example() },
     ]
 
     /// Adds every entry to `Previews`, so `easel preview <name>` and the viewer can open it.

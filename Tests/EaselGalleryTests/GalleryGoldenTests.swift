@@ -39,6 +39,7 @@ final class GalleryGoldenTests: GalleryTestCase {
     func testSignInLive() throws { try check("sign-in-live") }
     func testScrollFeed() throws { try check("scroll-feed") }
     func testSettingsForm() throws { try check("settings-form") }
+    func testNavigationList() throws { try check("navigation-list") }
 
     func testEveryEntryHasAGoldenTest() throws {
         let source = try String(contentsOfFile: "\(#filePath)", encoding: .utf8)

@@ -91,6 +91,34 @@ final class ViewerWindowTests: XCTestCase {
         XCTAssertTrue(try EaselProcess.wait(10) { maximumDifference(try capture(window, "up-scroll.png"), upImage) == 0 })
     }
 
+    /// A click on a navigation link pushes its destination and a click on the back button pops
+    /// it, pixel for pixel as the same taps on a headless screen.
+    func testClicksPushAndPopANavigationLink() throws {
+        let window = try startViewer("navigation-list")
+        let entry = try XCTUnwrap(Gallery.entries.first { $0.name == "navigation-list" })
+        let expected = DeviceScreen(entry: entry, device: .defaultDevice)
+        let row = try XCTUnwrap(expected.host.frame(of: "row-Zion"))
+        let point = CGPoint(x: row.midX.rounded(), y: row.midY.rounded())
+        try server.run("xdotool", ["mousemove", "--window", window, "\(Int(point.x))", "\(Int(point.y))", "click", "1"])
+        expected.pointerDown(at: point)
+        expected.pointerUp(at: point)
+        XCTAssertEqual(expected.host.text(of: "detail-name"), "Zion")
+        let pushed = RasterImage(expected.render(scale: 1))
+        var capture = try self.capture(window, "pushed.png")
+        XCTAssertTrue(try EaselProcess.wait(10) {
+            capture = try self.capture(window, "pushed.png")
+            return maximumDifference(capture, pushed) == 0
+        }, "the click did not push the detail (largest difference \(maximumDifference(capture, pushed)))")
+        let back = try XCTUnwrap(expected.host.frame(of: "navigation-back"))
+        let backPoint = CGPoint(x: back.midX.rounded(), y: back.midY.rounded())
+        try server.run("xdotool", ["mousemove", "--window", window, "\(Int(backPoint.x))", "\(Int(backPoint.y))", "click", "1"])
+        expected.pointerDown(at: backPoint)
+        expected.pointerUp(at: backPoint)
+        XCTAssertNotNil(expected.host.frame(of: "row-Zion"))
+        let popped = RasterImage(expected.render(scale: 1))
+        XCTAssertTrue(try EaselProcess.wait(10) { maximumDifference(try self.capture(window, "popped.png"), popped) == 0 })
+    }
+
     func testResizeLaysOutAgainAndMatchesTheHeadlessSnapshot() throws {
         let window = try startViewer()
         let first = try capture(window, "first.png")

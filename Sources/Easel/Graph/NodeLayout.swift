@@ -52,6 +52,10 @@ class NodeLayout {
         ViewNode.orderedByZIndex(node.children)
     }
 
+    /// The children that are on screen: all of them, but for a navigation stack's top screen.
+    /// Inspection (`frame(of:)`, `text(of:)`) and focus look only at these.
+    func visibleChildren(of node: ViewNode) -> [ViewNode] { node.children }
+
     /// Draws the node's children in drawing order; a control may wrap them in a layer.
     func drawChildren(_ node: ViewNode, in context: inout RenderContext) {
         for child in childrenInDrawingOrder(of: node) { context.draw(child) }
@@ -63,6 +67,10 @@ class NodeLayout {
     /// draw nothing and are never hit themselves (Hacking with Swift, "Disabling user
     /// interactivity with allowsHitTesting()"; LAYOUT.md has no rule for input).
     func hitTestsItself(_ node: ViewNode, at point: CGPoint) -> Bool { false }
+
+    /// Where a point that hit none of the children should be tried again: a list row is tapped
+    /// anywhere in its band, not only on its content. nil: nowhere.
+    func redirectedHit(in node: ViewNode, at point: CGPoint) -> (child: ViewNode, point: CGPoint)? { nil }
 
     /// Whether nothing of the subtree is hit outside the node's frame (a scroll view: what has
     /// scrolled out of sight takes no taps, as in a `UIScrollView`).

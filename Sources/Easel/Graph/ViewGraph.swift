@@ -123,7 +123,13 @@ final class ViewGraph {
     }
 
     /// All nodes of the tree, parents first.
+    /// Every node on screen, parents before children (a navigation stack's lower screens are
+    /// built but not on screen).
     func forEachNode(_ body: (ViewNode) -> Void) {
-        rootNode.forEachNode(body)
+        func visit(_ node: ViewNode) {
+            body(node)
+            for child in node.layout.visibleChildren(of: node) { visit(child) }
+        }
+        visit(rootNode)
     }
 }

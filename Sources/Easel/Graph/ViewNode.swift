@@ -19,6 +19,8 @@ final class ViewNode {
     var zIndex: Double = 0
     var identifier: String?
     var layoutValues: [ObjectIdentifier: Any]?
+    /// What the view tells the navigation stack around it: its title, destinations, toolbar.
+    var navigationTraits: NavigationTraits?
     /// `alignmentGuide(_:computeValue:)` overrides, innermost first.
     var guideOverrides: [GuideOverride] = [] {
         didSet { forgetSubtreeFacts() }

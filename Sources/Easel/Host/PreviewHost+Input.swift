@@ -29,8 +29,9 @@ extension PreviewHost {
         let taps = interaction.countTap(at: point, time: ProcessInfo.processInfo.systemUptime)
         switch pressed {
         case .button(let identity):
-            // Released outside the button: no action, as UIKit's touch-up-inside.
-            guard let node = node(with: identity), node.frame.contains(point),
+            // Released outside the button: no action, as UIKit's touch-up-inside. "Inside" is
+            // where the button is hit (a list row's whole band, say), or its frame.
+            guard let node = node(with: identity), node.frame.contains(point) || isHit(identity, at: point),
                   let button = node.layout as? ButtonLayout else { return }
             button.action()
         case .textField(let identity):
@@ -131,6 +132,12 @@ extension PreviewHost {
 
     /// The nearest control or tap gesture at or above a hit node; nil when there is none or it
     /// is disabled (a disabled control swallows the tap: nothing behind it acts).
+    /// Whether a tap at `point` lands on the button with this identity.
+    private func isHit(_ identity: UInt64, at point: CGPoint) -> Bool {
+        guard let hit = graph.rootNode.hitTest(point), case .button(let found)? = target(above: hit.node) else { return false }
+        return found == identity
+    }
+
     private func target(above hit: ViewNode) -> PointerTarget? {
         var node: ViewNode? = hit
         while let current = node {

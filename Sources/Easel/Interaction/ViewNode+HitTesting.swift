@@ -47,6 +47,7 @@ extension ViewNode {
         for child in layout.childrenInDrawingOrder(of: self).reversed() {
             if let hit = child.hitTestWithoutGuard(local) { return hit }
         }
+        if let (child, moved) = layout.redirectedHit(in: self, at: local), let hit = child.hitTestWithoutGuard(moved) { return hit }
         // Step 5.
         if shape != nil || layout.hitTestsItself(self, at: local) { return (self, local) }
         return nil

@@ -76,6 +76,7 @@ struct ListRows<Content: View>: View {
     static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
         var inner = inputs
         inner.environment.listContext = view.style
+        inner.environment.isInListRow = true
         var built = _ViewOutputs()
         makeNodes(view.content, inner.child(1), &built)
         // Rows outside any section: each run becomes a section with no header.

@@ -96,6 +96,8 @@ final class SectionLayout: NodeLayout {
     /// Where the card and the separators went at the last placement, for drawing.
     private var card: CGRect = .zero
     private var separators: [CGFloat] = []
+    /// Each row's band (its full height in the card), for taps beside its content.
+    private var rowBands: [(row: ViewNode, minY: CGFloat, maxY: CGFloat)] = []
 
     init(style: ListStyleKind, hasHeader: Bool, hasFooter: Bool) {
         self.style = style
@@ -106,6 +108,7 @@ final class SectionLayout: NodeLayout {
     static func makeNode<H: View, R: View, F: View>(style: ListStyleKind, inputs: _ViewInputs, header: H, rows: R, footer: F) -> ViewNode {
         var rowInputs = inputs.child(2)
         rowInputs.environment.listContext = nil
+        rowInputs.environment.isInListRow = true
         var rowOutputs = _ViewOutputs()
         makeNodes(rows, rowInputs, &rowOutputs)
         var headerOutputs = _ViewOutputs(), footerOutputs = _ViewOutputs()
@@ -130,7 +133,8 @@ final class SectionLayout: NodeLayout {
     }
 
     /// Steps 1–4, as offsets from the section's top; `place` turns them into positions.
-    private func arrange(_ node: ViewNode, width: CGFloat) -> (height: CGFloat, items: [(ViewNode, CGPoint, ProposedViewSize)], card: CGRect, separators: [CGFloat]) {
+    private func arrange(_ node: ViewNode, width: CGFloat) -> (height: CGFloat, items: [(ViewNode, CGPoint, ProposedViewSize)], card: CGRect,
+                                                              separators: [CGFloat], bands: [(ViewNode, CGFloat, CGFloat)]) {
         let (header, rows, footer) = parts(of: node)
         let margin = style.cardMargin(forWidth: width)
         let inset = ListLook.horizontalMargin(forWidth: width)
@@ -151,11 +155,13 @@ final class SectionLayout: NodeLayout {
         // Step 3.
         let cardTop = y
         var separators: [CGFloat] = []
+        var bands: [(ViewNode, CGFloat, CGFloat)] = []
         for (index, row) in rows.enumerated() {
             let proposal = ProposedViewSize(width: contentWidth, height: nil)
             let size = row.sizeThatFits(proposal)
             let height = Swift.max(ListLook.minimumRowHeight, size.height + 2 * ListLook.rowVerticalInset)
             items.append((row, CGPoint(x: margin + inset, y: y + (height - size.height) / 2), proposal))
+            bands.append((row, y, y + height))
             y += height
             if index < rows.count - 1 { separators.append(y) }
         }
@@ -169,7 +175,7 @@ final class SectionLayout: NodeLayout {
             y += size.height
         }
         y += ListLook.sectionBottomMargin
-        return (y, items, card, separators)
+        return (y, items, card, separators, bands)
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
@@ -184,6 +190,15 @@ final class SectionLayout: NodeLayout {
         }
         card = arranged.card.offsetBy(dx: bounds.minX, dy: bounds.minY)
         separators = arranged.separators.map { $0 + bounds.minY }
+        rowBands = arranged.bands.map { ($0.0, $0.1 + bounds.minY, $0.2 + bounds.minY) }
+    }
+
+    /// A tap anywhere in a row's band, across the card, goes to the row (at its middle height).
+    override func redirectedHit(in node: ViewNode, at point: CGPoint) -> (child: ViewNode, point: CGPoint)? {
+        guard point.x >= card.minX, point.x <= card.maxX,
+              let band = rowBands.first(where: { point.y >= $0.minY && point.y < $0.maxY }) else { return nil }
+        let frame = band.row.frame
+        return (band.row, CGPoint(x: Swift.min(Swift.max(point.x, frame.minX), frame.maxX - 0.5), y: frame.midY))
     }
 
     override var guideSource: GuideSource { .none }

@@ -1,0 +1,249 @@
+import Foundation
+
+/// One screen of a navigation stack: its content and its bar (steps 3–5 of `NavigationStack`).
+final class NavigationScreenLayout: NodeLayout {
+    let title: String?
+    let displayMode: NavigationBarItem.TitleDisplayMode
+    let isBarHidden: Bool
+    /// Where the bar ends at the last placement, for its background.
+    private var barRect: CGRect = .zero
+
+    /// Bar heights (IOS-METRICS, "Bars": 44 below the status bar, 52 more for a large title;
+    /// the 52 is "likely, not certain" there).
+    static let barHeight: CGFloat = 44
+    static let largeTitleHeight: CGFloat = 52
+
+    init(title: String?, displayMode: NavigationBarItem.TitleDisplayMode, isBarHidden: Bool) {
+        self.title = title
+        self.displayMode = displayMode
+        self.isBarHidden = isBarHidden
+    }
+
+    static func makeNode(content: AnyView, level: Int, backTitle: String?, inheritedMode: NavigationBarItem.TitleDisplayMode,
+                         inputs: _ViewInputs) -> ViewNode {
+        var contentOutputs = _ViewOutputs()
+        makeNodes(content, inputs.child(1), &contentOutputs)
+        // The content's traits: step 4.
+        let children = contentOutputs.nodes
+        func first<T>(_ read: (NavigationTraits) -> T?) -> T? {
+            for child in children { if let value = child.firstNavigationTrait(read) { return value } }
+            return nil
+        }
+        let title = first(\.title)
+        let asked = first(\.displayMode) ?? .automatic
+        let mode: NavigationBarItem.TitleDisplayMode = asked == .automatic ? inheritedMode : asked
+        let hidden = first(\.isBarHidden) ?? false
+        let items = children.flatMap { $0.allNavigationTraits(\.toolbarItems) }
+        var barOutputs = _ViewOutputs()
+        if !hidden {
+            makeNodes(NavigationBar(title: title, isLarge: mode == .large && title != nil, backTitle: backTitle, items: items),
+                      inputs.child(2), &barOutputs)
+        }
+        let layout = NavigationScreenLayout(title: title, displayMode: mode == .automatic ? .large : mode, isBarHidden: hidden)
+        return ViewNode(layout, children: children + barOutputs.nodes, environment: inputs.environment)
+    }
+
+    private var barNode: (ViewNode) -> ViewNode? { { [isBarHidden] node in isBarHidden ? nil : node.children.last } }
+    private func contentNodes(_ node: ViewNode) -> ArraySlice<ViewNode> { isBarHidden ? node.children[...] : node.children.dropLast() }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    override func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, safeArea: SafeAreaContext) {
+        let safe = safeArea.safeRect
+        var barBottom = safe.minY
+        if let bar = barNode(node) {
+            let height = Self.barHeight
+            let barSize = bar.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil))
+            barBottom = safe.minY + Swift.max(height, barSize.height)
+            bar.place(at: CGPoint(x: bounds.minX, y: safe.minY), proposal: ProposedViewSize(width: bounds.width, height: barBottom - safe.minY), in: safeArea)
+            barRect = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: barBottom - bounds.minY)
+        } else {
+            barRect = .zero
+        }
+        // Step 3: the bar is safe area for the content.
+        var inner = safeArea
+        inner.container.top = barBottom - safeArea.hostBounds.minY
+        let contentRect = CGRect(x: safe.minX, y: barBottom, width: safe.width, height: Swift.max(0, safe.maxY - barBottom))
+        for child in contentNodes(node) {
+            // Several root views stack as at the host's root, centred in the space left.
+            let size = child.sizeThatFits(ProposedViewSize(contentRect.size))
+            let origin = CGPoint(x: contentRect.minX + (contentRect.width - size.width) / 2, y: contentRect.minY + (contentRect.height - size.height) / 2)
+            child.place(at: origin, proposal: ProposedViewSize(contentRect.size), in: inner)
+        }
+    }
+
+    override var readsSafeArea: Bool { true }
+    override var guideSource: GuideSource { .none }
+
+    // Step 5.
+    override func drawChildren(_ node: ViewNode, in context: inout RenderContext) {
+        let content = contentNodes(node)
+        for child in content { context.draw(child) }
+        guard let bar = barNode(node) else { return }
+        if !barRect.isEmpty, content.contains(where: { $0.firstScrollOffset() > 0 }) {
+            // The bar's material, approximated as an opaque bar colour (iOS's `.bar` blurs).
+            let paint = NavigationBar.background.resolvePaint(in: node.environment)
+            context.fill(Path(barRect), paint: paint, in: barRect)
+            let pixel = 1 / context.scale
+            let hairline = CGRect(x: barRect.minX, y: barRect.maxY - pixel, width: barRect.width, height: pixel)
+            context.fill(Path(hairline), paint: Color.separator.resolvePaint(in: node.environment), in: hairline)
+        }
+        context.draw(bar)
+    }
+}
+
+extension ViewNode {
+    /// How far the first scroll view of the subtree is scrolled down.
+    func firstScrollOffset() -> CGFloat {
+        if let scroll = layout as? ScrollLayout { return scroll.state.offset.y }
+        for child in children { let offset = child.firstScrollOffset(); if offset > 0 { return offset } }
+        return 0
+    }
+}
+
+/// The bar: back button and leading items, the inline title or principal item, trailing items;
+/// a large title below. Drawn in SwiftUI's own views.
+struct NavigationBar: View {
+    let title: String?
+    let isLarge: Bool
+    let backTitle: String?
+    let items: [ToolbarItemEntry]
+    @Environment(\.navigationActions) private var actions
+
+    /// iOS's bar colour where the bar needs a background (systemBackground at 94 %, the opaque
+    /// equivalent of the default bar material over white; uncertain in dark mode).
+    static let background = Color(storage: .dynamic(light: RGBA(249, 249, 249), dark: RGBA(29, 29, 29)))
+
+    var body: some View {
+        VStack(spacing: 0) {
+            ZStack {
+                HStack(spacing: 16) {
+                    if let backTitle {
+                        Button(action: { actions?.pop() }) {
+                            HStack(spacing: 4) {
+                                Image(systemName: "chevron.left").font(.headline)
+                                Text(backTitle)
+                            }
+                        }
+                        .accessibilityIdentifier("navigation-back")
+                    }
+                    ForEach(Array(items.enumerated()).filter { $0.element.placement.slot == .leading }, id: \.offset) { $0.element.view }
+                    Spacer(minLength: 0)
+                    ForEach(Array(items.enumerated()).filter { $0.element.placement.slot == .trailing }, id: \.offset) { $0.element.view }
+                }
+                .padding(.horizontal, backTitle == nil ? 16 : 8)
+                if let principal = items.first(where: { $0.placement.slot == .principal }) {
+                    principal.view
+                } else if let title, !isLarge {
+                    Text(title).font(.headline).lineLimit(1).accessibilityIdentifier("navigation-title")
+                }
+            }
+            .frame(height: NavigationScreenLayout.barHeight)
+            if let title, isLarge {
+                Text(title)
+                    .font(.largeTitle.bold())
+                    .lineLimit(1)
+                    .accessibilityIdentifier("navigation-title")
+                    .frame(maxWidth: .infinity, minHeight: NavigationScreenLayout.largeTitleHeight, alignment: .leading)
+                    .padding(.horizontal, 16)
+            }
+        }
+    }
+}
+
+/// A button that pushes a destination onto the navigation stack around it (Apple: "NavigationLink").
+/// In a list row it is the row, with a disclosure chevron at its trailing edge.
+public struct NavigationLink<Label: View, Destination: View>: View {
+    let label: Label
+    let destination: Destination?
+    let value: AnyHashable?
+    @Environment(\.navigationActions) private var actions
+    @Environment(\.isInListRow) private var isInListRow
+
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.destination = destination
+        value = nil
+    }
+
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination(), label: label)
+    }
+
+    /// Deprecated; the link is not presented programmatically.
+    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination, label: label)
+    }
+
+    public var body: some View {
+        let push: () -> Void = { [actions, destination, value] in
+            if let value { actions?.push(.value(value)) } else if let destination { actions?.push(.view(AnyView(destination))) }
+        }
+        if isInListRow {
+            Button(action: push) {
+                HStack {
+                    label.foregroundStyle(.primary)
+                    Spacer(minLength: 8)
+                    // The disclosure chevron: a semibold footnote symbol in tertiary grey.
+                    Image(systemName: "chevron.right").font(.footnote.weight(.semibold)).foregroundStyle(Color.tertiary)
+                }
+                .contentShape(Rectangle())
+            }
+            .buttonStyle(.plain)
+        } else {
+            Button(action: push) { label }
+        }
+    }
+}
+
+extension NavigationLink where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+        self.init(destination: destination, label: { Text(titleKey) })
+    }
+
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination(), label: { Text(titleKey) })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: Destination) {
+        self.init(destination: destination, label: { Text(title) })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination(), label: { Text(title) })
+    }
+}
+
+extension NavigationLink where Destination == Never {
+    /// Pushes a value, shown by the stack's `navigationDestination(for:)` of its type.
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        destination = nil
+        self.value = value.map { AnyHashable($0) }
+    }
+}
+
+extension NavigationLink where Destination == Never, Label == Text {
+    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
+        self.init(value: value, label: { Text(titleKey) })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+        self.init(value: value, label: { Text(title) })
+    }
+}
+
+private struct IsInListRowKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    /// Whether the view is (in) a row of a list: links draw as rows with a chevron.
+    var isInListRow: Bool {
+        get { self[IsInListRowKey.self] }
+        set { self[IsInListRowKey.self] = newValue }
+    }
+}

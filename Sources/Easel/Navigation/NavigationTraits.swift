@@ -1,0 +1,88 @@
+import Foundation
+
+/// What a screen's views tell the navigation stack that shows them, found by walking the
+/// screen's nodes (SwiftUI passes these up as preferences): the title, its display mode, the
+/// destinations for values, the toolbar items. The first one found, in tree order, wins.
+final class NavigationTraits {
+    var title: String?
+    var displayMode: NavigationBarItem.TitleDisplayMode?
+    var destinations: [(Any) -> AnyView?] = []
+    var toolbarItems: [ToolbarItemEntry] = []
+    var isBarHidden: Bool?
+}
+
+extension ViewNode {
+    var navigationTraitsOrNew: NavigationTraits {
+        if let navigationTraits { return navigationTraits }
+        let made = NavigationTraits()
+        navigationTraits = made
+        return made
+    }
+
+    /// The first value a screen's nodes give for a trait, in tree order; a nested navigation
+    /// stack's screens are its own.
+    func firstNavigationTrait<T>(_ read: (NavigationTraits) -> T?) -> T? {
+        if let traits = navigationTraits, let value = read(traits) { return value }
+        for child in children where !(child.layout is NavigationScreenLayout) {
+            if let value = child.firstNavigationTrait(read) { return value }
+        }
+        return nil
+    }
+
+    /// Every value a screen's nodes give for a list trait, in tree order.
+    func allNavigationTraits<T>(_ read: (NavigationTraits) -> [T]) -> [T] {
+        var result = navigationTraits.map(read) ?? []
+        for child in children where !(child.layout is NavigationScreenLayout) {
+            result += child.allNavigationTraits(read)
+        }
+        return result
+    }
+}
+
+/// Title display modes (Apple: "NavigationBarItem.TitleDisplayMode").
+public enum NavigationBarItem {
+    public enum TitleDisplayMode: Hashable, Sendable {
+        case automatic, inline, large
+    }
+}
+
+extension View {
+    /// The title of the screen in the navigation bar (Apple: "navigationTitle(_:)").
+    public func navigationTitle(_ title: LocalizedStringKey) -> some View {
+        modifier(NodeTraitModifier { $0.navigationTraitsOrNew.title = title.string })
+    }
+
+    @_disfavoredOverload
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+        modifier(NodeTraitModifier { $0.navigationTraitsOrNew.title = String(title) })
+    }
+
+    public func navigationTitle(_ title: Text) -> some View {
+        modifier(NodeTraitModifier { $0.navigationTraitsOrNew.title = title.runs.map(\.string).joined() })
+    }
+
+    /// Large or inline title (Apple: "navigationBarTitleDisplayMode(_:)").
+    public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View {
+        modifier(NodeTraitModifier { $0.navigationTraitsOrNew.displayMode = mode })
+    }
+
+    /// The older spelling (Apple: "navigationBarTitle(_:displayMode:)", deprecated).
+    public func navigationBarTitle(_ title: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode = .automatic) -> some View {
+        modifier(NodeTraitModifier {
+            $0.navigationTraitsOrNew.title = title.string
+            $0.navigationTraitsOrNew.displayMode = displayMode
+        })
+    }
+
+    /// Hides the navigation bar (Apple: "navigationBarHidden(_:)", deprecated but common).
+    public func navigationBarHidden(_ hidden: Bool) -> some View {
+        modifier(NodeTraitModifier { $0.navigationTraitsOrNew.isBarHidden = hidden })
+    }
+
+    /// The view a `NavigationLink(value:)` of this type pushes (Apple: "navigationDestination(for:destination:)").
+    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
+        modifier(NodeTraitModifier { node in
+            node.navigationTraitsOrNew.destinations.append { value in (value as? D).map { AnyView(destination($0)) } }
+        })
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+
+/// Where a toolbar item goes (Apple: "ToolbarItemPlacement").
+public struct ToolbarItemPlacement: Hashable, Sendable {
+    enum Slot: Hashable, Sendable { case leading, trailing, principal, bottom, keyboard }
+    let slot: Slot
+
+    public static let automatic = ToolbarItemPlacement(slot: .trailing)
+    public static let topBarLeading = ToolbarItemPlacement(slot: .leading)
+    public static let topBarTrailing = ToolbarItemPlacement(slot: .trailing)
+    public static let navigationBarLeading = ToolbarItemPlacement(slot: .leading)
+    public static let navigationBarTrailing = ToolbarItemPlacement(slot: .trailing)
+    public static let principal = ToolbarItemPlacement(slot: .principal)
+    public static let primaryAction = ToolbarItemPlacement(slot: .trailing)
+    public static let confirmationAction = ToolbarItemPlacement(slot: .trailing)
+    public static let cancellationAction = ToolbarItemPlacement(slot: .leading)
+    public static let destructiveAction = ToolbarItemPlacement(slot: .trailing)
+    public static let secondaryAction = ToolbarItemPlacement(slot: .trailing)
+    public static let navigation = ToolbarItemPlacement(slot: .leading)
+    public static let status = ToolbarItemPlacement(slot: .bottom)
+    public static let bottomBar = ToolbarItemPlacement(slot: .bottom)
+    public static let keyboard = ToolbarItemPlacement(slot: .keyboard)
+}
+
+/// One item of a toolbar, as the bar draws it.
+struct ToolbarItemEntry {
+    let placement: ToolbarItemPlacement
+    let view: AnyView
+}
+
+/// Content of `.toolbar { }` (Apple: "ToolbarContent").
+public protocol ToolbarContent {
+    var toolbarEntries: [ToolbarItemEntryBox] { get }
+}
+
+/// The items a toolbar content makes. Public only because `ToolbarContent` must name it.
+public struct ToolbarItemEntryBox {
+    let entry: ToolbarItemEntry
+}
+
+/// One toolbar item (Apple: "ToolbarItem").
+public struct ToolbarItem<ID, Content: View>: ToolbarContent {
+    let placement: ToolbarItemPlacement
+    let content: Content
+
+    public var toolbarEntries: [ToolbarItemEntryBox] { [ToolbarItemEntryBox(entry: ToolbarItemEntry(placement: placement, view: AnyView(content)))] }
+}
+
+extension ToolbarItem where ID == () {
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+}
+
+extension ToolbarItem where ID == String {
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+}
+
+/// Several items in one place (Apple: "ToolbarItemGroup").
+public struct ToolbarItemGroup<Content: View>: ToolbarContent {
+    let placement: ToolbarItemPlacement
+    let content: Content
+
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+
+    public var toolbarEntries: [ToolbarItemEntryBox] {
+        [ToolbarItemEntryBox(entry: ToolbarItemEntry(placement: placement, view: AnyView(HStack(spacing: 16) { content })))]
+    }
+}
+
+/// Several toolbar contents.
+public struct TupleToolbarContent: ToolbarContent {
+    let parts: [ToolbarItemEntryBox]
+    public var toolbarEntries: [ToolbarItemEntryBox] { parts }
+}
+
+/// Builds toolbar content (Apple: "ToolbarContentBuilder").
+@resultBuilder
+public enum ToolbarContentBuilder {
+    public static func buildBlock<each C: ToolbarContent>(_ content: repeat each C) -> TupleToolbarContent {
+        var parts: [ToolbarItemEntryBox] = []
+        for item in repeat each content { parts += item.toolbarEntries }
+        return TupleToolbarContent(parts: parts)
+    }
+
+    public static func buildOptional<C: ToolbarContent>(_ content: C?) -> TupleToolbarContent {
+        TupleToolbarContent(parts: content?.toolbarEntries ?? [])
+    }
+
+    public static func buildEither<C: ToolbarContent>(first content: C) -> TupleToolbarContent {
+        TupleToolbarContent(parts: content.toolbarEntries)
+    }
+
+    public static func buildEither<C: ToolbarContent>(second content: C) -> TupleToolbarContent {
+        TupleToolbarContent(parts: content.toolbarEntries)
+    }
+
+    public static func buildIf<C: ToolbarContent>(_ content: C?) -> TupleToolbarContent {
+        TupleToolbarContent(parts: content?.toolbarEntries ?? [])
+    }
+}
+
+/// Where a toolbar visibility applies (Apple: "ToolbarPlacement").
+public struct ToolbarPlacement: Hashable, Sendable {
+    let id: Int
+    public static let automatic = ToolbarPlacement(id: 0)
+    public static let navigationBar = ToolbarPlacement(id: 1)
+    public static let bottomBar = ToolbarPlacement(id: 2)
+    public static let tabBar = ToolbarPlacement(id: 3)
+}
+
+/// Shown, hidden or automatic (Apple: "Visibility").
+public enum Visibility: Hashable, Sendable, CaseIterable {
+    case automatic, visible, hidden
+}
+
+extension View {
+    /// Items for the navigation bar (Apple: "toolbar(content:)").
+    public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
+        let entries = content().toolbarEntries.map(\.entry)
+        return modifier(NodeTraitModifier { $0.navigationTraitsOrNew.toolbarItems += entries })
+    }
+
+    /// Views for the navigation bar's trailing side (Apple: "toolbar(content:)" with views).
+    @_disfavoredOverload
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        let entry = ToolbarItemEntry(placement: .automatic, view: AnyView(HStack(spacing: 16) { content() }))
+        return modifier(NodeTraitModifier { $0.navigationTraitsOrNew.toolbarItems.append(entry) })
+    }
+
+    /// Hides or shows a bar (Apple: "toolbar(_:for:)").
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        modifier(NodeTraitModifier { node in
+            if bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic) {
+                node.navigationTraitsOrNew.isBarHidden = visibility == .hidden
+            }
+        })
+    }
+
+    /// Accepted for source compatibility; the bar's background follows the content's scroll
+    /// (Apple: "toolbarBackground(_:for:)").
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
+}

@@ -1,0 +1,134 @@
+import XCTest
+@testable import Easel
+
+/// `NavigationStack`, `NavigationLink` and the bar, used as people use them: tap a row, see the
+/// destination with a back button, tap back. The iPhone 16's insets (59 top, 34 bottom).
+final class NavigationTests: XCTestCase {
+    private func host<V: View>(_ view: V) -> PreviewHost {
+        PreviewHost(view, size: CGSize(width: 393, height: 852), safeAreaInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+    }
+
+    private func tap(_ host: PreviewHost, _ identifier: String, file: StaticString = #filePath, line: UInt = #line) {
+        guard let frame = host.frame(of: identifier) else { return XCTFail("no \(identifier)", file: file, line: line) }
+        host.tap(at: CGPoint(x: frame.midX, y: frame.midY))
+    }
+
+    struct Detail: View {
+        let name: String
+        @State private var taps = 0
+        var body: some View {
+            VStack {
+                Text("\(name) \(taps)").accessibilityIdentifier("detail")
+                Button("More") { taps += 1 }.accessibilityIdentifier("more")
+            }
+            .navigationTitle(name)
+        }
+    }
+
+    struct Screen: View {
+        var body: some View {
+            NavigationStack {
+                List {
+                    NavigationLink("Pears", destination: Detail(name: "Pears")).accessibilityIdentifier("pears")
+                    NavigationLink(value: "Plums") { Text("Plums") }.accessibilityIdentifier("plums")
+                }
+                .navigationTitle("Fruit")
+                .navigationDestination(for: String.self) { name in Detail(name: name) }
+            }
+        }
+    }
+
+    func testALargeTitleBelowTheStatusBarAndContentBelowTheBar() throws {
+        let host = host(Screen())
+        let title = try XCTUnwrap(host.frame(of: "navigation-title"))
+        XCTAssertEqual(host.text(of: "navigation-title"), "Fruit")
+        // Large title: in the 52-point band under the 44-point bar, from the leading margin.
+        XCTAssertEqual(title.minX, 16)
+        XCTAssertEqual(title.midY, 59 + 44 + 26, accuracy: 0.5)
+        // The list's first row starts 20 below the bar (59 + 44 + 52 = 155).
+        let pears = try XCTUnwrap(host.frame(of: "pears"))
+        XCTAssertEqual(pears.midY, 155 + 20 + 22, accuracy: 0.5)
+        XCTAssertNil(host.frame(of: "navigation-back"), "no back button at the root")
+    }
+
+    func testALinkPushesAndTheBackButtonPops() throws {
+        let host = host(Screen())
+        tap(host, "pears")
+        XCTAssertEqual(host.text(of: "detail"), "Pears 0")
+        XCTAssertNil(host.frame(of: "pears"), "the list is not on screen under the detail")
+        XCTAssertEqual(host.text(of: "navigation-back"), "Fruit")
+        // A pushed screen keeps the large title mode of the one below it.
+        XCTAssertEqual(host.text(of: "navigation-title"), "Pears")
+        tap(host, "more")
+        XCTAssertEqual(host.text(of: "detail"), "Pears 1")
+        tap(host, "navigation-back")
+        XCTAssertNotNil(host.frame(of: "pears"))
+        XCTAssertNil(host.frame(of: "detail"))
+    }
+
+    func testARowIsTappedAnywhereInItsBand() throws {
+        let host = host(Screen())
+        let pears = try XCTUnwrap(host.frame(of: "pears"))
+        // 40 points right of the text's end and 10 below its bottom: still the row.
+        host.tap(at: CGPoint(x: pears.maxX - 20, y: pears.maxY + 8))
+        XCTAssertEqual(host.text(of: "detail"), "Pears 0")
+    }
+
+    func testAValueLinkIsShownByItsDestination() throws {
+        let host = host(Screen())
+        tap(host, "plums")
+        XCTAssertEqual(host.text(of: "detail"), "Plums 0")
+    }
+
+    func testAPathBindingDrivesTheStack() throws {
+        struct PathScreen: View {
+            @State private var path: [Int] = [3]
+            var body: some View {
+                NavigationStack(path: $path) {
+                    Button("Push 7") { path.append(7) }.accessibilityIdentifier("push")
+                        .navigationDestination(for: Int.self) { number in
+                            Text("Number \(number)").accessibilityIdentifier("number")
+                                .navigationBarTitleDisplayMode(.inline).navigationTitle("N\(number)")
+                        }
+                }
+            }
+        }
+        let host = host(PathScreen())
+        XCTAssertEqual(host.text(of: "number"), "Number 3")
+        XCTAssertEqual(host.text(of: "navigation-back"), "Back", "the root has no title")
+        // Inline: the title centred in the 44-point bar.
+        let title = try XCTUnwrap(host.frame(of: "navigation-title"))
+        XCTAssertEqual(title.midX, 393 / 2, accuracy: 0.5)
+        XCTAssertEqual(title.midY, 59 + 22, accuracy: 0.5)
+        tap(host, "navigation-back")
+        tap(host, "push")
+        XCTAssertEqual(host.text(of: "number"), "Number 7")
+    }
+
+    func testToolbarItemsSitInTheBar() throws {
+        let host = host(NavigationStack {
+            Text("Body")
+                .navigationTitle("Inbox")
+                .toolbar {
+                    ToolbarItem(placement: .topBarTrailing) { Button("Edit") {}.accessibilityIdentifier("edit") }
+                    ToolbarItem(placement: .topBarLeading) { Button("Filter") {}.accessibilityIdentifier("filter") }
+                }
+        })
+        let edit = try XCTUnwrap(host.frame(of: "edit")), filter = try XCTUnwrap(host.frame(of: "filter"))
+        XCTAssertEqual(edit.maxX, 393 - 16, accuracy: 0.5)
+        XCTAssertEqual(filter.minX, 16, accuracy: 0.5)
+        XCTAssertEqual(edit.midY, 59 + 22, accuracy: 0.5)
+    }
+
+    func testAScrolledListGetsABarBackground() {
+        let host = host(NavigationStack {
+            List(0..<30, id: \.self) { index in Text("Row \(index)") }.navigationTitle("Rows")
+        })
+        let before = host.render(scale: 1).pixel(x: 200, y: 80)
+        XCTAssertTrue(host.scroll(by: CGSize(width: 0, height: 60), at: CGPoint(x: 200, y: 400)))
+        let after = host.render(scale: 1).pixel(x: 200, y: 80)
+        // Unscrolled: the list's grouped grey shows through; scrolled: the bar's own colour.
+        XCTAssertEqual(before.red, 242 / 255, accuracy: 0.01)
+        XCTAssertEqual(after.red, 249 / 255, accuracy: 0.01)
+    }
+}
