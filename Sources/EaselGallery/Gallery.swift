@@ -61,6 +61,7 @@ public enum Gallery {
         PreviewEntry("scroll-feed") { ScrollFeed.Example() },
         PreviewEntry("settings-form") { SettingsForm.Example() },
         PreviewEntry("navigation-list") { NavigationList.Example() },
+        PreviewEntry("tab-app") { TabApp.Example() },
     ]
 
     /// Adds every entry to `Previews`, so `easel preview <name>` and the viewer can open it.

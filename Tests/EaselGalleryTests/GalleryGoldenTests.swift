@@ -40,6 +40,7 @@ final class GalleryGoldenTests: GalleryTestCase {
     func testScrollFeed() throws { try check("scroll-feed") }
     func testSettingsForm() throws { try check("settings-form") }
     func testNavigationList() throws { try check("navigation-list") }
+    func testTabApp() throws { try check("tab-app") }
 
     func testEveryEntryHasAGoldenTest() throws {
         let source = try String(contentsOfFile: "\(#filePath)", encoding: .utf8)

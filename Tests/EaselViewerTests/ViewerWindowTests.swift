@@ -119,6 +119,25 @@ final class ViewerWindowTests: XCTestCase {
         XCTAssertTrue(try EaselProcess.wait(10) { maximumDifference(try self.capture(window, "popped.png"), popped) == 0 })
     }
 
+    /// A click on a tab switches to it, pixel for pixel as the same tap on a headless screen.
+    func testAClickSwitchesTabs() throws {
+        let window = try startViewer("tab-app")
+        let entry = try XCTUnwrap(Gallery.entries.first { $0.name == "tab-app" })
+        let expected = DeviceScreen(entry: entry, device: .defaultDevice)
+        let tab = try XCTUnwrap(expected.host.frame(of: "tab-2"))
+        let point = CGPoint(x: tab.midX.rounded(), y: tab.midY.rounded())
+        try server.run("xdotool", ["mousemove", "--window", window, "\(Int(point.x))", "\(Int(point.y))", "click", "1"])
+        expected.pointerDown(at: point)
+        expected.pointerUp(at: point)
+        XCTAssertEqual(expected.host.text(of: "settings"), "Settings")
+        let switched = RasterImage(expected.render(scale: 1))
+        var capture = try self.capture(window, "tab.png")
+        XCTAssertTrue(try EaselProcess.wait(10) {
+            capture = try self.capture(window, "tab.png")
+            return maximumDifference(capture, switched) == 0
+        }, "the click did not switch tabs (largest difference \(maximumDifference(capture, switched)))")
+    }
+
     func testResizeLaysOutAgainAndMatchesTheHeadlessSnapshot() throws {
         let window = try startViewer()
         let first = try capture(window, "first.png")

@@ -9,6 +9,12 @@ final class NavigationTraits {
     var destinations: [(Any) -> AnyView?] = []
     var toolbarItems: [ToolbarItemEntry] = []
     var isBarHidden: Bool?
+    /// `.tabItem { }`: the view's label in a tab bar.
+    var tabItem: AnyView?
+    /// `.tag(_:)`: the value a selection binding takes for the view (tabs, pickers).
+    var tag: AnyHashable?
+    /// `.badge(_:)` on a tab.
+    var badge: String?
 }
 
 extension ViewNode {
@@ -47,6 +53,31 @@ public enum NavigationBarItem {
 }
 
 extension View {
+    /// The value a selection takes for this view in a `TabView` or `Picker` (Apple: "tag(_:)").
+    public func tag<V: Hashable>(_ tag: V) -> some View {
+        modifier(NodeTraitModifier { $0.navigationTraitsOrNew.tag = AnyHashable(tag) })
+    }
+
+    /// The view's item in the tab bar of the `TabView` around it (Apple: "tabItem(_:)").
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+        let item = AnyView(label())
+        return modifier(NodeTraitModifier { $0.navigationTraitsOrNew.tabItem = item })
+    }
+
+    /// A badge on the view's tab (Apple: "badge(_:)").
+    public func badge(_ count: Int) -> some View {
+        modifier(NodeTraitModifier { $0.navigationTraitsOrNew.badge = count == 0 ? nil : String(count) })
+    }
+
+    public func badge(_ label: Text?) -> some View {
+        modifier(NodeTraitModifier { $0.navigationTraitsOrNew.badge = label?.runs.map(\.string).joined() })
+    }
+
+    @_disfavoredOverload
+    public func badge<S: StringProtocol>(_ label: S?) -> some View {
+        modifier(NodeTraitModifier { $0.navigationTraitsOrNew.badge = label.map { String($0) } })
+    }
+
     /// The title of the screen in the navigation bar (Apple: "navigationTitle(_:)").
     public func navigationTitle(_ title: LocalizedStringKey) -> some View {
         modifier(NodeTraitModifier { $0.navigationTraitsOrNew.title = title.string })

@@ -1,0 +1,206 @@
+import Foundation
+
+/// Tabs with a tab bar (Apple: "TabView"). Each top-level view is a tab (its `.tabItem` is its
+/// label, its `.tag` its selection value); iOS 18's `Tab("Title", systemImage:) { … }` works too.
+///
+/// 1. Every tab is built, so each keeps its state; only the selected one is laid out, drawn and hit.
+/// 2. The tab view fills the screen; the bar sits at the bottom: 49 points above the home
+///    indicator's inset (IOS-METRICS, "Bars"; uncertain there), drawn in the bar colour with a
+///    hairline on top.
+/// 3. The selected tab's content is laid out above the bar, which counts as safe area, so
+///    lists and scroll views run under it.
+/// 4. Items share the bar's width equally: the icon above the title (10-point medium), in the
+///    accent colour when selected and grey otherwise; a click selects.
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+    let content: Content
+    let selection: Binding<SelectionValue>?
+    @State private var selectedIndex = 0
+
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.selection = selection
+    }
+
+    public var body: some View {
+        let selection = self.selection
+        let selectedIndex = $selectedIndex
+        return TabViewContent(content: AnyView(content),
+                              selectedTag: selection.map { AnyHashable($0.wrappedValue) },
+                              selectedIndex: selectedIndex.wrappedValue,
+                              select: { index, tag in
+                                  if let selection, let value = tag?.base as? SelectionValue { selection.wrappedValue = value }
+                                  selectedIndex.wrappedValue = index
+                              })
+    }
+}
+
+extension TabView where SelectionValue == Int {
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+        selection = nil
+    }
+}
+
+/// iOS 18's tab (Apple: "Tab"), written inside a `TabView`; here a view that carries its label.
+public struct Tab<Value: Hashable, Content: View>: View {
+    let title: String
+    let systemImage: String?
+    let value: Value?
+    let content: Content
+
+    public var body: some View {
+        let label = AnyView(Label(title, systemImage: systemImage ?? ""))
+        return content
+            .modifier(NodeTraitModifier { node in
+                node.navigationTraitsOrNew.tabItem = label
+                if let value = self.value { node.navigationTraitsOrNew.tag = AnyHashable(value) }
+            })
+    }
+}
+
+extension Tab where Value == Never {
+    public init(_ title: String, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(title: title, systemImage: systemImage, value: nil, content: content())
+    }
+}
+
+extension Tab {
+    public init(_ title: String, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+        self.init(title: title, systemImage: systemImage, value: value, content: content())
+    }
+}
+
+/// Step 1: the tabs, built, and the bar.
+struct TabViewContent: View {
+    typealias Body = Never
+    let content: AnyView
+    let selectedTag: AnyHashable?
+    let selectedIndex: Int
+    let select: (Int, AnyHashable?) -> Void
+
+    static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        var built = _ViewOutputs()
+        makeNodes(view.content, inputs.child(1), &built)
+        let tabs = built.nodes
+        // The tab's own traits, on its top node (a `.tag` deeper inside belongs to something else).
+        let tags = tabs.map { $0.navigationTraits?.tag }
+        let selected = view.selectedTag.flatMap { tag in tags.firstIndex { $0 == tag } } ?? Swift.min(view.selectedIndex, Swift.max(tabs.count - 1, 0))
+        let items = tabs.enumerated().map { index, tab in
+            TabBarItem(label: tab.navigationTraits?.tabItem ?? AnyView(EmptyView()), badge: tab.navigationTraits?.badge,
+                       isSelected: index == selected, select: { view.select(index, tags[index]) })
+        }
+        var bar = _ViewOutputs()
+        makeNodes(TabBar(items: items), inputs.child(2), &bar)
+        let node = ViewNode(TabViewLayout(selected: selected), children: tabs + bar.nodes, environment: inputs.environment)
+        node.ignoredSafeArea = (regions: .container, edges: .all)
+        outputs.append(node)
+    }
+}
+
+struct TabBarItem {
+    let label: AnyView
+    let badge: String?
+    let isSelected: Bool
+    let select: () -> Void
+}
+
+/// Step 4.
+struct TabBar: View {
+    let items: [TabBarItem]
+    static let height: CGFloat = 49
+    /// Unselected items: iOS's grey (153, 153, 153).
+    static let unselected = Color(storage: .rgb(RGBA(153, 153, 153)))
+
+    var body: some View {
+        HStack(spacing: 0) {
+            ForEach(Array(items.enumerated()), id: \.offset) { index, item in
+                Button(action: item.select) {
+                    VStack(spacing: 2) {
+                        item.label
+                    }
+                    .labelStyle(TabItemLabelStyle())
+                    .foregroundStyle(item.isSelected ? Color.accentColor : TabBar.unselected)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .overlay(alignment: .top) {
+                        if let badge = item.badge {
+                            Text(badge).font(.caption2.bold()).foregroundStyle(.white)
+                                .padding(.horizontal, 5).padding(.vertical, 1)
+                                .background(Capsule().fill(Color.red))
+                                .offset(x: 14, y: 2)
+                        }
+                    }
+                    .contentShape(Rectangle())
+                }
+                .buttonStyle(.plain)
+                .accessibilityIdentifier("tab-\(index)")
+            }
+        }
+        .frame(height: TabBar.height)
+    }
+}
+
+/// A tab item: the icon above a small title.
+struct TabItemLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(spacing: 2) {
+            configuration.icon.font(.system(size: 22))
+            configuration.title.font(.system(size: 10, weight: .medium))
+        }
+    }
+}
+
+/// Steps 1–3.
+final class TabViewLayout: NodeLayout {
+    let selected: Int
+    private var barRect: CGRect = .zero
+
+    init(selected: Int) { self.selected = selected }
+
+    private func tabs(_ node: ViewNode) -> ArraySlice<ViewNode> { node.children.dropLast() }
+    private func selectedTab(_ node: ViewNode) -> ViewNode? {
+        let tabs = tabs(node)
+        return tabs.isEmpty ? nil : tabs[tabs.startIndex + Swift.min(selected, tabs.count - 1)]
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    override func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, safeArea: SafeAreaContext) {
+        let safe = safeArea.safeRect
+        // The bar stands on the container's bottom inset (the home indicator), not the keyboard.
+        let containerBottom = safeArea.hostBounds.maxY - safeArea.container.bottom
+        let barTop = containerBottom - TabBar.height
+        // Down to the screen's bottom edge; with the keyboard up the bar stays where it is,
+        // behind the keyboard, as on iOS.
+        barRect = CGRect(x: bounds.minX, y: barTop, width: bounds.width, height: Swift.max(0, safeArea.hostBounds.maxY - barTop))
+        node.children.last?.place(at: CGPoint(x: bounds.minX, y: barTop), proposal: ProposedViewSize(width: bounds.width, height: TabBar.height), in: safeArea)
+        guard let tab = selectedTab(node) else { return }
+        var inner = safeArea
+        inner.container.bottom = safeArea.hostBounds.maxY - barTop
+        let bottom = Swift.min(barTop, safe.maxY)
+        let rect = CGRect(x: safe.minX, y: safe.minY, width: safe.width, height: Swift.max(0, bottom - safe.minY))
+        let size = tab.sizeThatFits(ProposedViewSize(rect.size))
+        tab.place(at: CGPoint(x: rect.minX + (rect.width - size.width) / 2, y: rect.minY + (rect.height - size.height) / 2),
+                  proposal: ProposedViewSize(rect.size), in: inner)
+    }
+
+    override var readsSafeArea: Bool { true }
+    override var guideSource: GuideSource { .none }
+
+    override func childrenInDrawingOrder(of node: ViewNode) -> [ViewNode] {
+        [selectedTab(node), node.children.last].compactMap { $0 }
+    }
+
+    override func visibleChildren(of node: ViewNode) -> [ViewNode] { childrenInDrawingOrder(of: node) }
+
+    override func drawChildren(_ node: ViewNode, in context: inout RenderContext) {
+        if let tab = selectedTab(node) { context.draw(tab) }
+        guard let bar = node.children.last, !barRect.isEmpty else { return }
+        context.fill(Path(barRect), paint: NavigationBar.background.resolvePaint(in: node.environment), in: barRect)
+        let pixel = 1 / context.scale
+        let hairline = CGRect(x: barRect.minX, y: barRect.minY, width: barRect.width, height: pixel)
+        context.fill(Path(hairline), paint: Color.separator.resolvePaint(in: node.environment), in: hairline)
+        context.draw(bar)
+    }
+}

@@ -1,0 +1,76 @@
+import XCTest
+@testable import Easel
+
+/// `TabView` as people use it: tap a tab, see its screen; each tab keeps its state; a selection
+/// binding chooses the tab. iPhone 16 insets (59 top, 34 bottom).
+final class TabViewTests: XCTestCase {
+    private func host<V: View>(_ view: V) -> PreviewHost {
+        PreviewHost(view, size: CGSize(width: 393, height: 852), safeAreaInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+    }
+
+    private func tap(_ host: PreviewHost, _ identifier: String, file: StaticString = #filePath, line: UInt = #line) {
+        guard let frame = host.frame(of: identifier) else { return XCTFail("no \(identifier)", file: file, line: line) }
+        host.tap(at: CGPoint(x: frame.midX, y: frame.midY))
+    }
+
+    struct Counter: View {
+        let name: String
+        @State private var count = 0
+        var body: some View {
+            Button("\(name) \(count)") { count += 1 }.accessibilityIdentifier(name)
+        }
+    }
+
+    func testTabsSwitchAndKeepTheirState() throws {
+        let host = host(TabView {
+            Counter(name: "first").tabItem { Label("First", systemImage: "star") }
+            Counter(name: "second").tabItem { Label("Second", systemImage: "heart") }
+        })
+        XCTAssertNotNil(host.frame(of: "first"))
+        XCTAssertNil(host.frame(of: "second"), "only the selected tab is on screen")
+        tap(host, "first")
+        XCTAssertEqual(host.text(of: "first"), "first 1")
+        tap(host, "tab-1")
+        XCTAssertEqual(host.text(of: "second"), "second 0")
+        tap(host, "tab-0")
+        XCTAssertEqual(host.text(of: "first"), "first 1", "the first tab kept its state")
+    }
+
+    func testTheBarSitsAboveTheHomeIndicator() throws {
+        let host = host(TabView {
+            Color.red.accessibilityIdentifier("content").tabItem { Label("One", systemImage: "star") }
+            Color.blue.tabItem { Label("Two", systemImage: "heart") }
+        })
+        let item = try XCTUnwrap(host.frame(of: "tab-0"))
+        // 49 points tall, ending 34 above the bottom; items share the width.
+        XCTAssertEqual(item, CGRect(x: 0, y: 852 - 34 - 49, width: 196.5, height: 49))
+        // The content fills the safe area above the bar.
+        XCTAssertEqual(host.frame(of: "content"), CGRect(x: 0, y: 59, width: 393, height: 852 - 34 - 49 - 59))
+    }
+
+    func testASelectionBindingChoosesTheTab() throws {
+        struct Screen: View {
+            @State private var selection = "b"
+            var body: some View {
+                TabView(selection: $selection) {
+                    Text("A").accessibilityIdentifier("a").tabItem { Text("A") }.tag("a")
+                    Text("B").accessibilityIdentifier("b").tabItem { Text("B") }.tag("b")
+                }
+            }
+        }
+        let host = host(Screen())
+        XCTAssertNotNil(host.frame(of: "b"))
+        tap(host, "tab-0")
+        XCTAssertNotNil(host.frame(of: "a"))
+    }
+
+    func testIOS18TabsCompileAndShow() throws {
+        let host = host(TabView {
+            Tab("Home", systemImage: "house") { Text("Home screen").accessibilityIdentifier("home") }
+            Tab("Search", systemImage: "magnifyingglass") { Text("Search screen").accessibilityIdentifier("search") }
+        })
+        XCTAssertEqual(host.text(of: "home"), "Home screen")
+        tap(host, "tab-1")
+        XCTAssertEqual(host.text(of: "search"), "Search screen")
+    }
+}
