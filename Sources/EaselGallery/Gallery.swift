@@ -62,6 +62,8 @@ public enum Gallery {
         PreviewEntry("settings-form") { SettingsForm.Example() },
         PreviewEntry("navigation-list") { NavigationList.Example() },
         PreviewEntry("tab-app") { TabApp.Example() },
+        PreviewEntry("sheet-medium") { Presentations.SheetExample() },
+        PreviewEntry("alert-delete") { Presentations.AlertExample() },
     ]
 
     /// Adds every entry to `Previews`, so `easel preview <name>` and the viewer can open it.

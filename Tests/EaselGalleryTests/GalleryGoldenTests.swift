@@ -41,6 +41,8 @@ final class GalleryGoldenTests: GalleryTestCase {
     func testSettingsForm() throws { try check("settings-form") }
     func testNavigationList() throws { try check("navigation-list") }
     func testTabApp() throws { try check("tab-app") }
+    func testSheetMedium() throws { try check("sheet-medium") }
+    func testAlertDelete() throws { try check("alert-delete") }
 
     func testEveryEntryHasAGoldenTest() throws {
         let source = try String(contentsOfFile: "\(#filePath)", encoding: .utf8)

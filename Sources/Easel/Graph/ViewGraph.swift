@@ -46,7 +46,7 @@ final class ViewGraph {
         dirtyRecords.removeAll()
     }
 
-    private static func makeRootContainer(_ roots: [ViewNode], environment: EnvironmentValues) -> ViewNode {
+    static func makeRootContainer(_ roots: [ViewNode], environment: EnvironmentValues) -> ViewNode {
         if roots.count == 1 { return roots[0] }
         return ViewNode(LayoutAdapter(VStackLayout()), children: roots, environment: environment)
     }

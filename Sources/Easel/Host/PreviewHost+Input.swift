@@ -16,7 +16,7 @@ extension PreviewHost {
     /// pressed look until the pointer goes up.
     public func pointerDown(at point: CGPoint) {
         layoutIfNeeded()
-        interaction.pressed = graph.rootNode.hitTest(point).flatMap { target(above: $0.node) }
+        interaction.pressed = hitTest(point).flatMap { target(above: $0.node) }
     }
 
     /// The pointer went up: what it went down on acts if the pointer is still on it. A button
@@ -39,7 +39,7 @@ extension PreviewHost {
                   let field = node.layout as? TextFieldLayout else { return }
             focus(field, caret: field.caretIndex(nearest: point, in: node))
         case .tap(let node):
-            guard let hit = graph.rootNode.hitTest(point), hit.node.isDescendant(ofOrSameAs: node) else { return }
+            guard let hit = hitTest(point), hit.node.isDescendant(ofOrSameAs: node) else { return }
             let local = CGPoint(x: hit.point.x - node.frame.minX, y: hit.point.y - node.frame.minY)
             // The first action (innermost modifier first) whose count this tap completes.
             let actions = node.interaction?.tapActions ?? []
@@ -132,9 +132,16 @@ extension PreviewHost {
 
     /// The nearest control or tap gesture at or above a hit node; nil when there is none or it
     /// is disabled (a disabled control swallows the tap: nothing behind it acts).
+    /// What a tap at `point` hits: the topmost sheet or alert when one is up (it takes every
+    /// tap), else the view.
+    func hitTest(_ point: CGPoint) -> (node: ViewNode, point: CGPoint)? {
+        if let top = graph.rootNode.presentationLayers().last { return top.hitTest(point) }
+        return graph.rootNode.hitTest(point)
+    }
+
     /// Whether a tap at `point` lands on the button with this identity.
     private func isHit(_ identity: UInt64, at point: CGPoint) -> Bool {
-        guard let hit = graph.rootNode.hitTest(point), case .button(let found)? = target(above: hit.node) else { return false }
+        guard let hit = hitTest(point), case .button(let found)? = target(above: hit.node) else { return false }
         return found == identity
     }
 

@@ -53,7 +53,8 @@ extension PreviewHost {
             }
             for child in node.children { visit(child) }
         }
-        visit(graph.rootNode)
+        // Under a sheet or alert, only what it shows scrolls.
+        visit(graph.rootNode.presentationLayers().last ?? graph.rootNode)
         return found
     }
 }

@@ -15,6 +15,9 @@ final class NavigationTraits {
     var tag: AnyHashable?
     /// `.badge(_:)` on a tab.
     var badge: String?
+    /// A sheet's `presentationDetents` and `presentationDragIndicator`.
+    var detents: [PresentationDetent]?
+    var dragIndicator: Visibility?
 }
 
 extension ViewNode {

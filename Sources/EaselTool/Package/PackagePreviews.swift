@@ -63,6 +63,10 @@ public enum PackagePreviews {
                 let status = Subprocess.runShowingProgress(swift, [
                     "build", "--package-path", host.packageFolder.path, "--scratch-path", host.scratchFolder.path,
                     "--product", PreviewHostPackage.productName, "-c", configuration,
+                    // A cached build manifest can miss files added to a path dependency (Easel's
+                    // own sources while it is developed): plan the build afresh. Only rebuilds
+                    // get here; an unchanged package skips the build entirely.
+                    "--disable-build-manifest-caching",
                 ], replacing: host.pathMapping)
                 guard status == 0 else {
                     fail("The previews of \(user.name) did not build; the compiler's messages are above.")

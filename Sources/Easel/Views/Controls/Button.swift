@@ -29,11 +29,22 @@ public struct Button<Label: View>: View {
             let tint: AnyShapeStyle = view.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(TintShapeStyle())
             labelInputs.environment.foregroundStyle = style == .borderedProminent ? AnyShapeStyle(Color.white) : tint
         }
+        if view.role == .cancel, inputs.environment.afterButtonAction != nil {
+            labelInputs.environment.font = .headline
+        }
         var labels = _ViewOutputs()
         makeNodes(view.label, labelInputs, &labels)
         let content = labels.nodes.count == 1 ? labels.nodes[0]
             : ViewNode(LayoutAdapter(HStackLayout()), children: labels.nodes, environment: labelInputs.environment)
-        let node = ViewNode(ButtonLayout(style: style, action: view.action, identity: inputs.identity),
+        // In an alert, every button also dismisses it (SwiftUI's behaviour).
+        let action: () -> Void
+        if let after = inputs.environment.afterButtonAction {
+            let own = view.action
+            action = { own(); after() }
+        } else {
+            action = view.action
+        }
+        let node = ViewNode(ButtonLayout(style: style, action: action, identity: inputs.identity),
                             children: [content], environment: inputs.environment)
         node.inheritTraits(from: content)
         outputs.append(node)

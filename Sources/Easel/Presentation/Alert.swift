@@ -1,0 +1,154 @@
+import Foundation
+
+extension View {
+    /// Presents an alert while `isPresented` is true (Apple: "alert(_:isPresented:actions:)");
+    /// every button dismisses it, and with no buttons it has an OK button.
+    public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+        alertModifier(titleKey.string, isPresented: isPresented, actions: actions(), message: EmptyView())
+    }
+
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+        alertModifier(String(title), isPresented: isPresented, actions: actions(), message: EmptyView())
+    }
+
+    public func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+                                        @ViewBuilder message: () -> M) -> some View {
+        alertModifier(titleKey.string, isPresented: isPresented, actions: actions(), message: message())
+    }
+
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+                                                          @ViewBuilder message: () -> M) -> some View {
+        alertModifier(String(title), isPresented: isPresented, actions: actions(), message: message())
+    }
+
+    /// An alert for a value (Apple: "alert(_:isPresented:presenting:actions:message:)").
+    public func alert<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+                                           @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
+        let shown = data.map { (actions($0), message($0)) }
+        return alertModifier(titleKey.string, isPresented: Binding(get: { isPresented.wrappedValue && shown != nil },
+                                                                    set: { isPresented.wrappedValue = $0 }),
+                             actions: shown.map { AnyView($0.0) } ?? AnyView(EmptyView()), message: shown.map { AnyView($0.1) } ?? AnyView(EmptyView()))
+    }
+
+    /// A choice of actions from the bottom of the screen (Apple: "confirmationDialog(_:isPresented:titleVisibility:actions:)"),
+    /// drawn as an alert in Easel.
+    public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+                                            titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View {
+        alertModifier(titleKey.string, isPresented: isPresented, actions: actions(), message: EmptyView())
+    }
+
+    public func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+                                                     titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
+                                                     @ViewBuilder message: () -> M) -> some View {
+        alertModifier(titleKey.string, isPresented: isPresented, actions: actions(), message: message())
+    }
+
+    private func alertModifier<A: View, M: View>(_ title: String, isPresented: Binding<Bool>, actions: A, message: M) -> some View {
+        let dismiss = { isPresented.wrappedValue = false }
+        let presented = isPresented.wrappedValue ? AlertPresentation(title: title, actions: actions, message: message, dismiss: dismiss) : nil
+        return modifier(PresentingModifier(presented: presented, dismiss: dismiss))
+    }
+}
+
+/// An alert as iOS 18 draws one: a 270-point box in the middle of the dimmed screen (black at
+/// 20 %), corner radius 14, the title (headline) and message (footnote) centred with 16 points
+/// around them, then the buttons in 44-point rows under hairlines — side by side when there are
+/// two. Figures from UIKit's alert as commonly measured (uncertain: Apple publishes none).
+struct AlertPresentation<Actions: View, Message: View>: View {
+    let title: String
+    let actions: Actions
+    let message: Message
+    let dismiss: () -> Void
+
+    static var width: CGFloat { 270 }
+    static var background: Color { Color(storage: .dynamic(light: RGBA(242, 242, 242), dark: RGBA(44, 44, 46))) }
+
+    var body: some View {
+        ZStack {
+            Color.black.opacity(0.2).ignoresSafeArea()
+            VStack(spacing: 0) {
+                VStack(spacing: 4) {
+                    Text(title).font(.headline).multilineTextAlignment(.center).accessibilityIdentifier("alert-title")
+                    message.font(.footnote).multilineTextAlignment(.center)
+                }
+                .padding(16)
+                .frame(maxWidth: .infinity)
+                AlertButtons(actions: actions, dismiss: dismiss)
+            }
+            .frame(width: AlertPresentation.width)
+            .background(AlertPresentation.background, in: RoundedRectangle(cornerRadius: 14, style: .continuous))
+        }
+        .contentShape(Rectangle())
+    }
+}
+
+/// The alert's buttons, each dismissing the alert after its action.
+struct AlertButtons<Actions: View>: View {
+    typealias Body = Never
+    let actions: Actions
+    let dismiss: () -> Void
+
+    static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        var inner = inputs
+        inner.environment.afterButtonAction = view.dismiss
+        inner.environment.buttonStyle = .automatic
+        inner.environment.font = .body
+        var built = _ViewOutputs()
+        makeNodes(view.actions, inner.child(1), &built)
+        if built.nodes.isEmpty {
+            makeNodes(Button("OK") {}, inner.child(2), &built)
+        }
+        outputs.append(ViewNode(AlertButtonsLayout(), children: built.nodes, environment: inputs.environment))
+    }
+}
+
+final class AlertButtonsLayout: NodeLayout {
+    static let rowHeight: CGFloat = 44
+    private var cells: [CGRect] = []
+
+    private func isSideBySide(_ node: ViewNode) -> Bool { node.children.count == 2 }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        let rows = isSideBySide(node) ? 1 : node.children.count
+        return CGSize(width: proposal.width ?? AlertPresentation<EmptyView, EmptyView>.width, height: CGFloat(rows) * Self.rowHeight)
+    }
+
+    override func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, safeArea: SafeAreaContext) {
+        cells = []
+        let count = node.children.count
+        for (index, child) in node.children.enumerated() {
+            let cell = isSideBySide(node)
+                ? CGRect(x: bounds.minX + bounds.width / 2 * CGFloat(index), y: bounds.minY, width: bounds.width / 2, height: Self.rowHeight)
+                : CGRect(x: bounds.minX, y: bounds.minY + CGFloat(index) * Self.rowHeight, width: bounds.width, height: Self.rowHeight)
+            cells.append(cell)
+            let size = child.sizeThatFits(ProposedViewSize(cell.size))
+            child.place(at: CGPoint(x: cell.midX - size.width / 2, y: cell.midY - size.height / 2), proposal: ProposedViewSize(cell.size), in: safeArea)
+        }
+        _ = count
+    }
+
+    override var guideSource: GuideSource { .none }
+
+    /// Hairlines above each row, and between two buttons side by side.
+    override func draw(_ node: ViewNode, in context: inout RenderContext) {
+        let pixel = 1 / context.scale
+        let paint = Color.separator.resolvePaint(in: node.environment)
+        for cell in cells {
+            let line = CGRect(x: cell.minX, y: cell.minY, width: cell.width, height: pixel)
+            context.fill(Path(line), paint: paint, in: line)
+        }
+        if isSideBySide(node), let first = cells.first {
+            let line = CGRect(x: first.maxX - pixel / 2, y: first.minY, width: pixel, height: first.height)
+            context.fill(Path(line), paint: paint, in: line)
+        }
+    }
+
+    /// A tap anywhere in a button's cell presses the button.
+    override func redirectedHit(in node: ViewNode, at point: CGPoint) -> (child: ViewNode, point: CGPoint)? {
+        guard let index = cells.firstIndex(where: { $0.contains(point) }), index < node.children.count else { return nil }
+        let frame = node.children[index].frame
+        return (node.children[index], CGPoint(x: frame.midX, y: frame.midY))
+    }
+}
