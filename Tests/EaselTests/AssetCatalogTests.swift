@@ -74,11 +74,14 @@ final class AssetCatalogTests: XCTestCase {
         XCTAssertEqual(pixel.green, 200 / 255, accuracy: 0.03)
     }
 
-    func testBrokenAndVectorImageSetsAreNotDrawnAndDoNotCrash() {
-        for name in ["Broken", "Vector"] {
+    func testBrokenVectorAndMissingImagesShowAPlaceholder() {
+        for name in ["Broken", "Vector", "No Such Image"] {
             let host = PreviewHost(Image(name).accessibilityIdentifier("image"), size: CGSize(width: 40, height: 40))
-            XCTAssertEqual(host.frame(of: "image")?.size, .zero, name)
-            _ = host.render(scale: 1)
+            // 24 points square, centred: a grey box crossed through.
+            XCTAssertEqual(host.frame(of: "image"), CGRect(x: 8, y: 8, width: 24, height: 24), name)
+            let pixels = host.render(scale: 1)
+            XCTAssertLessThan(pixels.pixel(x: 14, y: 20).red, 0.98, "\(name): the box is drawn")
+            XCTAssertEqual(pixels.pixel(x: 2, y: 2).red, 1, accuracy: 0.01, "\(name): nothing outside it")
         }
     }
 }

@@ -126,9 +126,14 @@ final class BitmapImageLayout: NodeLayout {
         self.isTemplate = isTemplate
     }
 
+    /// A missing image's placeholder: 24 points square, a grey box crossed through, so the
+    /// preview shows where the image is missing (SwiftUI draws nothing and logs the name; Easel
+    /// logs it too).
+    static let placeholderSize = CGSize(width: 24, height: 24)
+
     /// The bitmap's size in points: pixels ÷ the scale its file name declares.
     var naturalSize: CGSize {
-        guard let bitmap else { return .zero }
+        guard let bitmap else { return Self.placeholderSize }
         return CGSize(width: CGFloat(bitmap.image.width) / bitmap.scale, height: CGFloat(bitmap.image.height) / bitmap.scale)
     }
 
@@ -139,7 +144,10 @@ final class BitmapImageLayout: NodeLayout {
     override func hitTestsItself(_ node: ViewNode, at point: CGPoint) -> Bool { bitmap != nil && node.frame.contains(point) }
 
     override func draw(_ node: ViewNode, in context: inout RenderContext) {
-        guard let bitmap else { return }
+        guard let bitmap else {
+            drawPlaceholder(in: node.frame, environment: node.environment, context: &context)
+            return
+        }
         if isTemplate {
             // Template images are painted with the foreground style through their opacity.
             let paint = HierarchicalShapeStyle.primary.resolvePaint(in: node.environment)
@@ -152,4 +160,16 @@ final class BitmapImageLayout: NodeLayout {
 
     override var debugName: String { "Image" }
     override func debugDetails(of node: ViewNode) -> String? { bitmap.map { "\"\($0.name)\"" } ?? "missing" }
+
+    private func drawPlaceholder(in frame: CGRect, environment: EnvironmentValues, context: inout RenderContext) {
+        guard frame.width > 0, frame.height > 0 else { return }
+        context.fill(Path(frame), paint: Color.systemGray4.opacity(0.5).resolvePaint(in: environment), in: frame)
+        var cross = Path()
+        cross.move(to: CGPoint(x: frame.minX, y: frame.minY))
+        cross.addLine(to: CGPoint(x: frame.maxX, y: frame.maxY))
+        cross.move(to: CGPoint(x: frame.maxX, y: frame.minY))
+        cross.addLine(to: CGPoint(x: frame.minX, y: frame.maxY))
+        cross.addRect(frame.insetBy(dx: 0.5, dy: 0.5))
+        context.stroke(cross, paint: Color.secondary.resolvePaint(in: environment), in: frame, style: StrokeStyle(lineWidth: 1))
+    }
 }
