@@ -4,15 +4,6 @@ import XCTest
 /// `NavigationStack`, `NavigationLink` and the bar, used as people use them: tap a row, see the
 /// destination with a back button, tap back. The iPhone 16's insets (59 top, 34 bottom).
 final class NavigationTests: XCTestCase {
-    private func host<V: View>(_ view: V) -> PreviewHost {
-        PreviewHost(view, size: CGSize(width: 393, height: 852), safeAreaInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
-    }
-
-    private func tap(_ host: PreviewHost, _ identifier: String, file: StaticString = #filePath, line: UInt = #line) {
-        guard let frame = host.frame(of: identifier) else { return XCTFail("no \(identifier)", file: file, line: line) }
-        host.tap(at: CGPoint(x: frame.midX, y: frame.midY))
-    }
-
     struct Detail: View {
         let name: String
         @State private var taps = 0
@@ -39,7 +30,7 @@ final class NavigationTests: XCTestCase {
     }
 
     func testALargeTitleBelowTheStatusBarAndContentBelowTheBar() throws {
-        let host = host(Screen())
+        let host = phoneHost(Screen())
         let title = try XCTUnwrap(host.frame(of: "navigation-title"))
         XCTAssertEqual(host.text(of: "navigation-title"), "Fruit")
         // Large title: in the 52-point band under the 44-point bar, from the leading margin.
@@ -52,22 +43,22 @@ final class NavigationTests: XCTestCase {
     }
 
     func testALinkPushesAndTheBackButtonPops() throws {
-        let host = host(Screen())
-        tap(host, "pears")
+        let host = phoneHost(Screen())
+        host.tap("pears")
         XCTAssertEqual(host.text(of: "detail"), "Pears 0")
         XCTAssertNil(host.frame(of: "pears"), "the list is not on screen under the detail")
         XCTAssertEqual(host.text(of: "navigation-back"), "Fruit")
         // A pushed screen keeps the large title mode of the one below it.
         XCTAssertEqual(host.text(of: "navigation-title"), "Pears")
-        tap(host, "more")
+        host.tap("more")
         XCTAssertEqual(host.text(of: "detail"), "Pears 1")
-        tap(host, "navigation-back")
+        host.tap("navigation-back")
         XCTAssertNotNil(host.frame(of: "pears"))
         XCTAssertNil(host.frame(of: "detail"))
     }
 
     func testARowIsTappedAnywhereInItsBand() throws {
-        let host = host(Screen())
+        let host = phoneHost(Screen())
         let pears = try XCTUnwrap(host.frame(of: "pears"))
         // 40 points right of the text's end and 10 below its bottom: still the row.
         host.tap(at: CGPoint(x: pears.maxX - 20, y: pears.maxY + 8))
@@ -75,8 +66,8 @@ final class NavigationTests: XCTestCase {
     }
 
     func testAValueLinkIsShownByItsDestination() throws {
-        let host = host(Screen())
-        tap(host, "plums")
+        let host = phoneHost(Screen())
+        host.tap("plums")
         XCTAssertEqual(host.text(of: "detail"), "Plums 0")
     }
 
@@ -93,20 +84,20 @@ final class NavigationTests: XCTestCase {
                 }
             }
         }
-        let host = host(PathScreen())
+        let host = phoneHost(PathScreen())
         XCTAssertEqual(host.text(of: "number"), "Number 3")
         XCTAssertEqual(host.text(of: "navigation-back"), "Back", "the root has no title")
         // Inline: the title centred in the 44-point bar.
         let title = try XCTUnwrap(host.frame(of: "navigation-title"))
         XCTAssertEqual(title.midX, 393 / 2, accuracy: 0.5)
         XCTAssertEqual(title.midY, 59 + 22, accuracy: 0.5)
-        tap(host, "navigation-back")
-        tap(host, "push")
+        host.tap("navigation-back")
+        host.tap("push")
         XCTAssertEqual(host.text(of: "number"), "Number 7")
     }
 
     func testToolbarItemsSitInTheBar() throws {
-        let host = host(NavigationStack {
+        let host = phoneHost(NavigationStack {
             Text("Body")
                 .navigationTitle("Inbox")
                 .toolbar {
@@ -121,7 +112,7 @@ final class NavigationTests: XCTestCase {
     }
 
     func testAScrolledListGetsABarBackground() {
-        let host = host(NavigationStack {
+        let host = phoneHost(NavigationStack {
             List(0..<30, id: \.self) { index in Text("Row \(index)") }.navigationTitle("Rows")
         })
         let before = host.render(scale: 1).pixel(x: 200, y: 80)

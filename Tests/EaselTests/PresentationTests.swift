@@ -4,15 +4,6 @@ import XCTest
 /// Sheets and alerts as people use them: a button presents, the sheet's own button or
 /// `dismiss()` dismisses, alert buttons act and dismiss. iPhone 16 insets (59 top, 34 bottom).
 final class PresentationTests: XCTestCase {
-    private func host<V: View>(_ view: V) -> PreviewHost {
-        PreviewHost(view, size: CGSize(width: 393, height: 852), safeAreaInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
-    }
-
-    private func tap(_ host: PreviewHost, _ identifier: String, file: StaticString = #filePath, line: UInt = #line) {
-        guard let frame = host.frame(of: identifier) else { return XCTFail("no \(identifier)", file: file, line: line) }
-        host.tap(at: CGPoint(x: frame.midX, y: frame.midY))
-    }
-
     struct EditSheet: View {
         @Environment(\.dismiss) private var dismiss
         var body: some View {
@@ -48,23 +39,23 @@ final class PresentationTests: XCTestCase {
     }
 
     func testALargeSheetOpensBelowTheStatusBarAndDismisses() throws {
-        let host = host(Screen(detents: [.large]))
+        let host = phoneHost(Screen(detents: [.large]))
         XCTAssertNil(host.frame(of: "sheet-title"))
-        tap(host, "edit")
+        host.tap("edit")
         let title = try XCTUnwrap(host.frame(of: "sheet-title"))
         // The sheet's content starts at its top: 59 + 10.
         XCTAssertEqual(title.minY, 69, accuracy: 0.5)
         // The screen below takes no taps while the sheet is up.
-        tap(host, "delete")
+        host.tap("delete")
         XCTAssertNil(host.frame(of: "alert-title"))
-        tap(host, "done")
+        host.tap("done")
         XCTAssertNil(host.frame(of: "sheet-title"))
         XCTAssertEqual(host.text(of: "log"), "dismissed")
     }
 
     func testAMediumSheetTakesHalfTheScreen() throws {
-        let host = host(Screen(detents: [.medium, .large]))
-        tap(host, "edit")
+        let host = phoneHost(Screen(detents: [.medium, .large]))
+        host.tap("edit")
         XCTAssertEqual(try XCTUnwrap(host.frame(of: "sheet-title")).minY, 426, accuracy: 0.5)
         // Dimmed above the sheet, white in it.
         let pixels = host.render(scale: 1)
@@ -73,8 +64,8 @@ final class PresentationTests: XCTestCase {
     }
 
     func testAlertButtonsActAndDismiss() throws {
-        let host = host(Screen(detents: [.large]))
-        tap(host, "delete")
+        let host = phoneHost(Screen(detents: [.large]))
+        host.tap("delete")
         XCTAssertEqual(host.text(of: "alert-title"), "Delete the photo?")
         let delete = try XCTUnwrap(host.frame(of: "alert-delete")), cancel = try XCTUnwrap(host.frame(of: "alert-cancel"))
         // Two buttons side by side in a 270-point box centred on the screen.
@@ -91,7 +82,7 @@ final class PresentationTests: XCTestCase {
             @State private var shown = true
             var body: some View { Text("Body").alert("Saved", isPresented: $shown) {} }
         }
-        let host = host(Simple())
+        let host = phoneHost(Simple())
         XCTAssertEqual(host.text(of: "alert-title"), "Saved")
         let ok = try XCTUnwrap(host.laidOutViews().first { $0.kind == "Button" })
         host.tap(at: CGPoint(x: ok.frame.midX, y: ok.frame.midY))

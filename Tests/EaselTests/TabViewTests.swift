@@ -4,15 +4,6 @@ import XCTest
 /// `TabView` as people use it: tap a tab, see its screen; each tab keeps its state; a selection
 /// binding chooses the tab. iPhone 16 insets (59 top, 34 bottom).
 final class TabViewTests: XCTestCase {
-    private func host<V: View>(_ view: V) -> PreviewHost {
-        PreviewHost(view, size: CGSize(width: 393, height: 852), safeAreaInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
-    }
-
-    private func tap(_ host: PreviewHost, _ identifier: String, file: StaticString = #filePath, line: UInt = #line) {
-        guard let frame = host.frame(of: identifier) else { return XCTFail("no \(identifier)", file: file, line: line) }
-        host.tap(at: CGPoint(x: frame.midX, y: frame.midY))
-    }
-
     struct Counter: View {
         let name: String
         @State private var count = 0
@@ -22,22 +13,22 @@ final class TabViewTests: XCTestCase {
     }
 
     func testTabsSwitchAndKeepTheirState() throws {
-        let host = host(TabView {
+        let host = phoneHost(TabView {
             Counter(name: "first").tabItem { Label("First", systemImage: "star") }
             Counter(name: "second").tabItem { Label("Second", systemImage: "heart") }
         })
         XCTAssertNotNil(host.frame(of: "first"))
         XCTAssertNil(host.frame(of: "second"), "only the selected tab is on screen")
-        tap(host, "first")
+        host.tap("first")
         XCTAssertEqual(host.text(of: "first"), "first 1")
-        tap(host, "tab-1")
+        host.tap("tab-1")
         XCTAssertEqual(host.text(of: "second"), "second 0")
-        tap(host, "tab-0")
+        host.tap("tab-0")
         XCTAssertEqual(host.text(of: "first"), "first 1", "the first tab kept its state")
     }
 
     func testTheBarSitsAboveTheHomeIndicator() throws {
-        let host = host(TabView {
+        let host = phoneHost(TabView {
             Color.red.accessibilityIdentifier("content").tabItem { Label("One", systemImage: "star") }
             Color.blue.tabItem { Label("Two", systemImage: "heart") }
         })
@@ -58,19 +49,19 @@ final class TabViewTests: XCTestCase {
                 }
             }
         }
-        let host = host(Screen())
+        let host = phoneHost(Screen())
         XCTAssertNotNil(host.frame(of: "b"))
-        tap(host, "tab-0")
+        host.tap("tab-0")
         XCTAssertNotNil(host.frame(of: "a"))
     }
 
     func testIOS18TabsCompileAndShow() throws {
-        let host = host(TabView {
+        let host = phoneHost(TabView {
             Tab("Home", systemImage: "house") { Text("Home screen").accessibilityIdentifier("home") }
             Tab("Search", systemImage: "magnifyingglass") { Text("Search screen").accessibilityIdentifier("search") }
         })
         XCTAssertEqual(host.text(of: "home"), "Home screen")
-        tap(host, "tab-1")
+        host.tap("tab-1")
         XCTAssertEqual(host.text(of: "search"), "Search screen")
     }
 }

@@ -56,6 +56,27 @@ final class ViewerWindowTests: XCTestCase {
         return try RasterImage.readPNG(from: url)
     }
 
+    /// Waits until the window shows exactly what `expected` draws at one pixel per point.
+    private func assertWindowShows(_ expected: DeviceScreen, _ window: String, _ what: String,
+                                   file: StaticString = #filePath, line: UInt = #line) throws {
+        let image = RasterImage(expected.render(scale: 1))
+        var capture = try self.capture(window, "\(what).png")
+        let shown = try EaselProcess.wait(10) {
+            capture = try self.capture(window, "\(what).png")
+            return maximumDifference(capture, image) == 0
+        }
+        XCTAssertTrue(shown, "\(what): largest difference \(maximumDifference(capture, image))", file: file, line: line)
+    }
+
+    /// Clicks the window where the headless screen's view `identifier` is, and taps it there too.
+    private func click(_ identifier: String, in window: String, _ expected: DeviceScreen) throws {
+        let frame = try XCTUnwrap(expected.host.frame(of: identifier))
+        let point = CGPoint(x: frame.midX.rounded(), y: frame.midY.rounded())
+        try server.run("xdotool", ["mousemove", "--window", window, "\(Int(point.x))", "\(Int(point.y))", "click", "1"])
+        expected.pointerDown(at: point)
+        expected.pointerUp(at: point)
+    }
+
     /// The largest difference of any channel of any pixel (images of equal size).
     private func maximumDifference(_ a: RasterImage, _ b: RasterImage) -> Int {
         guard a.width == b.width, a.height == b.height else { return .max }
@@ -97,26 +118,12 @@ final class ViewerWindowTests: XCTestCase {
         let window = try startViewer("navigation-list")
         let entry = try XCTUnwrap(Gallery.entries.first { $0.name == "navigation-list" })
         let expected = DeviceScreen(entry: entry, device: .defaultDevice)
-        let row = try XCTUnwrap(expected.host.frame(of: "row-Zion"))
-        let point = CGPoint(x: row.midX.rounded(), y: row.midY.rounded())
-        try server.run("xdotool", ["mousemove", "--window", window, "\(Int(point.x))", "\(Int(point.y))", "click", "1"])
-        expected.pointerDown(at: point)
-        expected.pointerUp(at: point)
+        try click("row-Zion", in: window, expected)
         XCTAssertEqual(expected.host.text(of: "detail-name"), "Zion")
-        let pushed = RasterImage(expected.render(scale: 1))
-        var capture = try self.capture(window, "pushed.png")
-        XCTAssertTrue(try EaselProcess.wait(10) {
-            capture = try self.capture(window, "pushed.png")
-            return maximumDifference(capture, pushed) == 0
-        }, "the click did not push the detail (largest difference \(maximumDifference(capture, pushed)))")
-        let back = try XCTUnwrap(expected.host.frame(of: "navigation-back"))
-        let backPoint = CGPoint(x: back.midX.rounded(), y: back.midY.rounded())
-        try server.run("xdotool", ["mousemove", "--window", window, "\(Int(backPoint.x))", "\(Int(backPoint.y))", "click", "1"])
-        expected.pointerDown(at: backPoint)
-        expected.pointerUp(at: backPoint)
+        try assertWindowShows(expected, window, "pushed")
+        try click("navigation-back", in: window, expected)
         XCTAssertNotNil(expected.host.frame(of: "row-Zion"))
-        let popped = RasterImage(expected.render(scale: 1))
-        XCTAssertTrue(try EaselProcess.wait(10) { maximumDifference(try self.capture(window, "popped.png"), popped) == 0 })
+        try assertWindowShows(expected, window, "popped")
     }
 
     /// A click on a tab switches to it, pixel for pixel as the same tap on a headless screen.
@@ -124,18 +131,9 @@ final class ViewerWindowTests: XCTestCase {
         let window = try startViewer("tab-app")
         let entry = try XCTUnwrap(Gallery.entries.first { $0.name == "tab-app" })
         let expected = DeviceScreen(entry: entry, device: .defaultDevice)
-        let tab = try XCTUnwrap(expected.host.frame(of: "tab-2"))
-        let point = CGPoint(x: tab.midX.rounded(), y: tab.midY.rounded())
-        try server.run("xdotool", ["mousemove", "--window", window, "\(Int(point.x))", "\(Int(point.y))", "click", "1"])
-        expected.pointerDown(at: point)
-        expected.pointerUp(at: point)
+        try click("tab-2", in: window, expected)
         XCTAssertEqual(expected.host.text(of: "settings"), "Settings")
-        let switched = RasterImage(expected.render(scale: 1))
-        var capture = try self.capture(window, "tab.png")
-        XCTAssertTrue(try EaselProcess.wait(10) {
-            capture = try self.capture(window, "tab.png")
-            return maximumDifference(capture, switched) == 0
-        }, "the click did not switch tabs (largest difference \(maximumDifference(capture, switched)))")
+        try assertWindowShows(expected, window, "tab")
     }
 
     func testResizeLaysOutAgainAndMatchesTheHeadlessSnapshot() throws {
