@@ -1,0 +1,221 @@
+import Foundation
+
+/// A column of a `LazyVGrid` or a row of a `LazyHGrid` (Apple: "GridItem").
+public struct GridItem: Sendable {
+    /// How wide a column is (Apple: "GridItem.Size").
+    public enum Size: Sendable {
+        /// Exactly this wide.
+        case fixed(CGFloat)
+        /// A share of the width left, between `minimum` and `maximum`.
+        case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
+        /// As many columns as fit, each at least `minimum` wide.
+        case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
+    }
+
+    public var size: Size
+    public var spacing: CGFloat?
+    public var alignment: Alignment?
+
+    public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
+        self.size = size
+        self.spacing = spacing
+        self.alignment = alignment
+    }
+}
+
+/// A grid that grows down, in columns (Apple: "LazyVGrid").
+///
+/// 1. The grid takes the width it is offered. Each item's spacing (8 by default) follows it.
+/// 2. Fixed columns take their width; the width left is shared among the other items in
+///    order, each taking an equal share of what remains, kept between its minimum and maximum.
+/// 3. An adaptive item becomes as many columns as fit its share at its minimum width (at least
+///    one), splitting the share equally.
+/// 4. Children fill the columns row by row; each is proposed its column's width, and a row is as
+///    tall as its tallest cell; rows are `spacing` apart (8 by default).
+/// 5. A cell sits in its column and row by its item's alignment (centred by default); the
+///    columns, if narrower than the grid, sit by the grid's alignment.
+/// Every cell is built, not only the visible ones; the frames are the same.
+public struct LazyVGrid<Content: View>: View {
+    public typealias Body = Never
+    let columns: [GridItem]
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+        self.columns = columns
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        var built = _ViewOutputs()
+        makeNodes(view.content, inputs.child(1), &built)
+        let layout = GridLayout(axis: .vertical, items: view.columns, spacing: view.spacing ?? 8,
+                                alignment: Alignment(horizontal: view.alignment, vertical: .center))
+        outputs.append(ViewNode(layout, children: built.nodes, environment: inputs.environment))
+    }
+}
+
+/// A grid that grows to the right, in rows (Apple: "LazyHGrid"): `LazyVGrid` turned on its side.
+public struct LazyHGrid<Content: View>: View {
+    public typealias Body = Never
+    let rows: [GridItem]
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+        self.rows = rows
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        var built = _ViewOutputs()
+        makeNodes(view.content, inputs.child(1), &built)
+        let layout = GridLayout(axis: .horizontal, items: view.rows, spacing: view.spacing ?? 8,
+                                alignment: Alignment(horizontal: .center, vertical: view.alignment))
+        outputs.append(ViewNode(layout, children: built.nodes, environment: inputs.environment))
+    }
+}
+
+/// Both grids, along `axis` (the direction the grid grows): "tracks" are the columns of a
+/// vertical grid and the rows of a horizontal one; "lines" run across them.
+final class GridLayout: NodeLayout {
+    let axis: Axis
+    let items: [GridItem]
+    let spacing: CGFloat
+    let alignment: Alignment
+
+    init(axis: Axis, items: [GridItem], spacing: CGFloat, alignment: Alignment) {
+        self.axis = axis
+        self.items = items
+        self.spacing = spacing
+        self.alignment = alignment
+    }
+
+    struct Track {
+        var length: CGFloat
+        var spacingAfter: CGFloat
+        var alignment: Alignment
+    }
+
+    /// Steps 2 and 3: the tracks for a cross length (a vertical grid's width).
+    func tracks(for available: CGFloat) -> [Track] {
+        let itemSpacing = items.dropLast().reduce(0) { $0 + ($1.spacing ?? 8) }
+        var remaining = Swift.max(0, available - itemSpacing)
+        for item in items { if case .fixed(let length) = item.size { remaining -= length } }
+        var flexibleLeft = items.filter { if case .fixed = $0.size { return false } else { return true } }.count
+        var tracks: [Track] = []
+        for item in items {
+            let gap = item.spacing ?? 8
+            let place = item.alignment ?? .center
+            switch item.size {
+            case .fixed(let length):
+                tracks.append(Track(length: length, spacingAfter: gap, alignment: place))
+            case .flexible(let minimum, let maximum):
+                let share = remaining / CGFloat(Swift.max(flexibleLeft, 1))
+                let length = Swift.min(Swift.max(share, minimum), maximum)
+                remaining -= length
+                flexibleLeft -= 1
+                tracks.append(Track(length: length, spacingAfter: gap, alignment: place))
+            case .adaptive(let minimum, let maximum):
+                let share = Swift.max(0, remaining / CGFloat(Swift.max(flexibleLeft, 1)))
+                let count = Swift.max(1, Int(((share + gap) / (Swift.max(minimum, 1) + gap)).rounded(.down)))
+                let length = Swift.min(Swift.max((share - CGFloat(count - 1) * gap) / CGFloat(count), minimum), maximum)
+                remaining -= CGFloat(count) * length + CGFloat(count - 1) * gap
+                flexibleLeft -= 1
+                for _ in 0..<count { tracks.append(Track(length: length, spacingAfter: gap, alignment: place)) }
+            }
+        }
+        return tracks
+    }
+
+    /// Step 4: each line's length along the axis, for given tracks.
+    private func lines(_ node: ViewNode, tracks: [Track]) -> [CGFloat] {
+        guard !tracks.isEmpty else { return [] }
+        var result: [CGFloat] = []
+        for start in stride(from: 0, to: node.children.count, by: tracks.count) {
+            var longest: CGFloat = 0
+            for (offset, child) in node.children[start..<Swift.min(start + tracks.count, node.children.count)].enumerated() {
+                let size = child.sizeThatFits(cellProposal(cross: tracks[offset].length))
+                longest = Swift.max(longest, size[axis])
+            }
+            result.append(longest)
+        }
+        return result
+    }
+
+    private func cellProposal(cross: CGFloat) -> ProposedViewSize {
+        ProposedViewSize(axis: axis, main: nil, cross: cross)
+    }
+
+    private func crossLength(_ proposal: ProposedViewSize, tracks: [Track]? = nil) -> CGFloat {
+        let proposed = axis == .vertical ? proposal.width : proposal.height
+        if let proposed, proposed.isFinite { return proposed }
+        // No length offered: the tracks at their minimums.
+        return items.reduce(0) { total, item in
+            switch item.size {
+            case .fixed(let length): return total + length + (item.spacing ?? 8)
+            case .flexible(let minimum, _), .adaptive(let minimum, _): return total + minimum + (item.spacing ?? 8)
+            }
+        } - (items.last?.spacing ?? 8)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        let cross = crossLength(proposal)
+        let lineLengths = lines(node, tracks: tracks(for: cross))
+        let main = lineLengths.reduce(0, +) + spacing * CGFloat(Swift.max(lineLengths.count - 1, 0))
+        return CGSize(axis: axis, main: main, cross: cross)
+    }
+
+    override func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, safeArea: SafeAreaContext) {
+        let crossAvailable = bounds.size[axis.other]
+        let tracks = tracks(for: crossAvailable)
+        guard !tracks.isEmpty else { return }
+        let lineLengths = lines(node, tracks: tracks)
+        // Step 5: the tracks as a block, placed across by the grid's alignment.
+        let used = tracks.reduce(0) { $0 + $1.length + $1.spacingAfter } - (tracks.last?.spacingAfter ?? 0)
+        let crossAlignment = axis == .vertical ? alignment.horizontal.fraction : alignment.vertical.fraction
+        var trackStarts: [CGFloat] = []
+        var cursor = bounds.origin[axis.other] + (crossAvailable - used) * crossAlignment
+        for track in tracks {
+            trackStarts.append(cursor)
+            cursor += track.length + track.spacingAfter
+        }
+        var lineStart = bounds.origin[axis]
+        for (lineIndex, lineLength) in lineLengths.enumerated() {
+            for offset in 0..<tracks.count {
+                let index = lineIndex * tracks.count + offset
+                guard index < node.children.count else { break }
+                let child = node.children[index]
+                let track = tracks[offset]
+                let childProposal = cellProposal(cross: track.length)
+                let size = child.sizeThatFits(childProposal)
+                let crossFraction = axis == .vertical ? track.alignment.horizontal.fraction : track.alignment.vertical.fraction
+                let mainFraction = axis == .vertical ? track.alignment.vertical.fraction : track.alignment.horizontal.fraction
+                let origin = CGPoint(axis: axis, main: lineStart + (lineLength - size[axis]) * mainFraction,
+                                     cross: trackStarts[offset] + (track.length - size[axis.other]) * crossFraction)
+                child.place(at: origin, proposal: childProposal, in: safeArea)
+            }
+            lineStart += lineLength + spacing
+        }
+    }
+
+    override var guideSource: GuideSource { .none }
+}
+
+extension HorizontalAlignment {
+    /// Where the guide sits across a view, 0 (leading) to 1 (trailing), for built-in guides.
+    fileprivate var fraction: CGFloat { key.defaultValue(in: CGSize(width: 1, height: 1)) }
+}
+
+extension VerticalAlignment {
+    /// Where the guide sits down a view, 0 (top) to 1 (bottom), for built-in guides.
+    fileprivate var fraction: CGFloat { Swift.min(Swift.max(key.defaultValue(in: CGSize(width: 1, height: 1)), 0), 1) }
+}
