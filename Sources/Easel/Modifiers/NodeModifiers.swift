@@ -44,7 +44,10 @@ struct IdentityModifier: ViewModifier {
 
     static func _makeNodes(modifier: Self, inputs: _ViewInputs,
                            content: @escaping (_ViewInputs, inout _ViewOutputs) -> Void, outputs: inout _ViewOutputs) {
+        let start = outputs.nodes.count
         content(inputs.child(id: modifier.id), &outputs)
+        // Remembered on the node for `ScrollViewProxy.scrollTo(_:anchor:)`.
+        for node in outputs.nodes[start...] { node.navigationTraitsOrNew.scrollID = modifier.id }
     }
 }
 

@@ -17,6 +17,8 @@ final class NavigationTraits {
     var badge: String?
     /// A sheet's `presentationDetents` and `presentationDragIndicator`.
     var detents: [PresentationDetent]?
+    /// The view's `.id(_:)`, for `ScrollViewProxy.scrollTo`.
+    var scrollID: AnyHashable?
     var dragIndicator: Visibility?
 }
 

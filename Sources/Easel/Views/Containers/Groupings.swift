@@ -1,0 +1,209 @@
+import Foundation
+
+/// A label and a value side by side, the value trailing in secondary grey, as settings rows show
+/// them (Apple: "LabeledContent").
+public struct LabeledContent<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content()
+    }
+
+    public var body: some View {
+        HStack {
+            label
+            Spacer(minLength: 8)
+            content.foregroundStyle(.secondary)
+        }
+    }
+}
+
+extension LabeledContent where Label == Text, Content == Text {
+    public init(_ titleKey: LocalizedStringKey, value: String) {
+        self.init(content: { Text(value) }, label: { Text(titleKey) })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: StringProtocol>(_ title: S, value: V) {
+        self.init(content: { Text(value) }, label: { Text(title) })
+    }
+}
+
+extension LabeledContent where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(titleKey) })
+    }
+}
+
+/// A titled box of related views (Apple: "GroupBox"): on iOS a rounded box in the secondary
+/// grouped fill, its label in headline type (corner radius 8 and padding 16, uncertain).
+public struct GroupBox<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content()
+    }
+
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            label.font(.headline)
+            content
+        }
+        .padding(16)
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .background(Color.secondarySystemBackground, in: RoundedRectangle(cornerRadius: 8, style: .continuous))
+    }
+}
+
+extension GroupBox where Label == EmptyView {
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { EmptyView() })
+    }
+}
+
+extension GroupBox where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(titleKey) })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(title) })
+    }
+}
+
+/// A label that shows or hides its content, with a chevron that turns (Apple: "DisclosureGroup").
+public struct DisclosureGroup<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+    let isExpanded: Binding<Bool>?
+    @State private var ownExpanded = false
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content()
+        isExpanded = nil
+    }
+
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content()
+        self.isExpanded = isExpanded
+    }
+
+    public var body: some View {
+        let expanded = isExpanded ?? $ownExpanded
+        VStack(alignment: .leading, spacing: 8) {
+            Button(action: { expanded.wrappedValue.toggle() }) {
+                HStack {
+                    label.foregroundStyle(.primary)
+                    Spacer(minLength: 8)
+                    Image(systemName: expanded.wrappedValue ? "chevron.down" : "chevron.right")
+                        .font(.footnote.weight(.semibold))
+                        .foregroundStyle(Color.accentColor)
+                }
+                .contentShape(Rectangle())
+            }
+            .buttonStyle(.plain)
+            if expanded.wrappedValue {
+                content
+            }
+        }
+    }
+}
+
+extension DisclosureGroup where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(titleKey) })
+    }
+
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(isExpanded: isExpanded, content: content, label: { Text(titleKey) })
+    }
+}
+
+/// What a screen shows when it has nothing to show (Apple: "ContentUnavailableView", iOS 17):
+/// a large grey symbol, a bold title and a secondary description, centred.
+public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+    let label: Label
+    let description: Description
+    let actions: Actions
+
+    public init(@ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() },
+                @ViewBuilder actions: () -> Actions = { EmptyView() }) {
+        self.label = label()
+        self.description = description()
+        self.actions = actions()
+    }
+
+    public var body: some View {
+        VStack(spacing: 8) {
+            label.labelStyle(UnavailableLabelStyle())
+            description.font(.subheadline).foregroundStyle(.secondary).multilineTextAlignment(.center)
+            actions.padding(.top, 8)
+        }
+        .padding(.horizontal, 32)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+    }
+}
+
+extension ContentUnavailableView where Label == Easel.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+    public init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
+        self.init(label: { Easel.Label(title, systemImage: name) }, description: { description })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
+        self.init(label: { Easel.Label(title, systemImage: name) }, description: { description })
+    }
+
+    /// "No Results", the search variant.
+    public static var search: Self { Self("No Results", systemImage: "magnifyingglass", description: Text("Check the spelling or try a new search.")) }
+}
+
+/// The icon large and grey above the title in title-2 bold.
+struct UnavailableLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(spacing: 12) {
+            configuration.icon.font(.system(size: 48)).foregroundStyle(.secondary)
+            configuration.title.font(.title2.bold())
+        }
+    }
+}
+
+extension View {
+    /// A search field for the screen (Apple: "searchable(text:placement:prompt:)"). Easel does
+    /// not draw the search field yet: the modifier compiles and says so once.
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
+        Diagnostics.warnOnce("searchable", "searchable(text:): Easel does not draw search fields yet; the view is shown without one.")
+        return self
+    }
+
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+
+    /// Pull to refresh (Apple: "refreshable(action:)"). There is no pull in Easel's window, so
+    /// the action never runs; the modifier compiles and says so once.
+    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+        Diagnostics.warnOnce("refreshable", "refreshable(action:): there is no pull to refresh in Easel; the action does not run.")
+        return self
+    }
+}
+
+/// Where a search field goes (Apple: "SearchFieldPlacement").
+public struct SearchFieldPlacement: Sendable {
+    let id: Int
+    public static let automatic = SearchFieldPlacement(id: 0)
+    public static let navigationBarDrawer = SearchFieldPlacement(id: 1)
+    public static let toolbar = SearchFieldPlacement(id: 2)
+    public static func navigationBarDrawer(displayMode: SearchFieldPlacement.NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
+        SearchFieldPlacement(id: 1)
+    }
+
+    public enum NavigationBarDrawerDisplayMode: Sendable { case automatic, always }
+}

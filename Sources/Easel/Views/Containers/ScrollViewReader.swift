@@ -1,0 +1,56 @@
+import Foundation
+
+/// Gives its content a proxy that scrolls to views by their `.id(_:)` (Apple: "ScrollViewReader").
+public struct ScrollViewReader<Content: View>: View {
+    public typealias Body = Never
+    let content: (ScrollViewProxy) -> Content
+
+    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {
+        self.content = content
+    }
+
+    public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        makeNodes(view.content(ScrollViewProxy(graph: inputs.graph)), inputs.child(1), &outputs)
+    }
+}
+
+/// Scrolls the scroll views of a `ScrollViewReader` (Apple: "ScrollViewProxy").
+public struct ScrollViewProxy {
+    weak var graph: ViewGraph?
+
+    /// Scrolls the scroll view around the view with this id so the view shows: with an anchor,
+    /// that point of the view at the same point of the scroll view (`.top`: its top at the
+    /// top); without one, by the least that shows it whole. Unknown ids do nothing.
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
+        guard let graph else { return }
+        let wanted = AnyHashable(id)
+        var target: ViewNode?
+        graph.forEachNode { if target == nil, $0.navigationTraits?.scrollID == wanted { target = $0 } }
+        guard let target else { return }
+        var ancestor = target.parent
+        while let node = ancestor, !(node.layout is ScrollLayout) { ancestor = node.parent }
+        guard let scrollNode = ancestor, let layout = scrollNode.layout as? ScrollLayout else { return }
+        let state = layout.state
+        let viewport = scrollNode.frame.inset(by: state.contentInsets)
+        var offset = state.offset
+        for axis in [Axis.horizontal, .vertical] where layout.axes.contains(axis == .horizontal ? .horizontal : .vertical) {
+            let viewStart = target.frame.origin[axis], viewLength = target.frame.size[axis]
+            let portStart = viewport.origin[axis], portLength = viewport.size[axis]
+            var delta: CGFloat
+            if let anchor {
+                let fraction = axis == .horizontal ? anchor.x : anchor.y
+                delta = (viewStart + viewLength * fraction) - (portStart + portLength * fraction)
+            } else if viewStart < portStart {
+                delta = viewStart - portStart
+            } else if viewStart + viewLength > portStart + portLength {
+                delta = Swift.min(viewStart - portStart, viewStart + viewLength - portStart - portLength)
+            } else {
+                delta = 0
+            }
+            offset[axis] += delta
+        }
+        state.offset = state.clamped(offset)
+        scrollNode.placeChildrenAgain(in: SafeAreaContext.current)
+    }
+}
+
