@@ -106,4 +106,25 @@ final class ListTests: XCTestCase {
         XCTAssertLessThan(separator.red, 0.95)
         XCTAssertEqual(beforeInset.red, 1, accuracy: 0.01)
     }
+
+    func testRowModifiers() throws {
+        let host = host(List {
+            Text("Inset").accessibilityIdentifier("inset")
+                .listRowInsets(EdgeInsets(top: 20, leading: 40, bottom: 20, trailing: 0))
+            Text("Coloured").listRowBackground(Color.yellow).listRowSeparator(.hidden)
+            Text("Plain")
+        }
+        .environment(\.defaultMinListRowHeight, 60))
+        let inset = try XCTUnwrap(host.frame(of: "inset"))
+        // Card at 16; the row's own leading inset 40; 20 + text + 20, at least 60 tall.
+        XCTAssertEqual(inset.minX, 56)
+        let rowHeight = max(60, inset.height + 40)
+        XCTAssertEqual(inset.minY, 20 + (rowHeight - inset.height) / 2, accuracy: 0.01)
+        let pixels = host.render(scale: 1)
+        // The yellow row, and no separator above or below it.
+        let yellowY = Int(20 + rowHeight + 30)
+        XCTAssertGreaterThan(pixels.pixel(x: 200, y: yellowY).red, 0.9)
+        XCTAssertLessThan(pixels.pixel(x: 200, y: yellowY).blue, 0.2)
+        XCTAssertEqual(pixels.pixel(x: 200, y: Int(20 + rowHeight) - 1).blue, 1, accuracy: 0.01, "no separator above the yellow row")
+    }
 }

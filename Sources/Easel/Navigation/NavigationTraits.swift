@@ -19,6 +19,10 @@ final class NavigationTraits {
     var detents: [PresentationDetent]?
     /// The view's `.id(_:)`, for `ScrollViewProxy.scrollTo`.
     var scrollID: AnyHashable?
+    /// As a list row: `listRowInsets`, `listRowBackground` (a colour), `listRowSeparator`.
+    var rowInsets: EdgeInsets?
+    var rowBackground: Color?
+    var rowSeparatorHidden: Bool?
     var dragIndicator: Visibility?
 }
 

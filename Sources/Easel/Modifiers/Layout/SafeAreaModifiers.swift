@@ -32,6 +32,15 @@ extension View {
 /// The top or bottom edge (Apple: "VerticalEdge").
 public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
     case top, bottom
+
+    /// A set of vertical edges (Apple: "VerticalEdge.Set").
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1)
+        public static let bottom = Set(rawValue: 2)
+        public static let all: Set = [.top, .bottom]
+    }
 }
 
 /// The leading or trailing edge (Apple: "HorizontalEdge").

@@ -156,14 +156,21 @@ final class SectionLayout: NodeLayout {
         let cardTop = y
         var separators: [CGFloat] = []
         var bands: [(ViewNode, CGFloat, CGFloat)] = []
+        let minimumHeight = node.environment.defaultMinListRowHeight
         for (index, row) in rows.enumerated() {
-            let proposal = ProposedViewSize(width: contentWidth, height: nil)
+            // `listRowInsets` replaces the insets on all four sides.
+            let insets = row.navigationTraits?.rowInsets
+                ?? EdgeInsets(top: ListLook.rowVerticalInset, leading: inset, bottom: ListLook.rowVerticalInset, trailing: inset)
+            let proposal = ProposedViewSize(width: Swift.max(0, cardWidth - insets.leading - insets.trailing), height: nil)
             let size = row.sizeThatFits(proposal)
-            let height = Swift.max(ListLook.minimumRowHeight, size.height + 2 * ListLook.rowVerticalInset)
-            items.append((row, CGPoint(x: margin + inset, y: y + (height - size.height) / 2), proposal))
+            let height = Swift.max(minimumHeight, size.height + insets.top + insets.bottom)
+            let top = y + insets.top + (height - insets.top - insets.bottom - size.height) / 2
+            items.append((row, CGPoint(x: margin + insets.leading, y: top), proposal))
             bands.append((row, y, y + height))
             y += height
-            if index < rows.count - 1 { separators.append(y) }
+            let hidesSeparator = row.navigationTraits?.rowSeparatorHidden == true
+                || (index + 1 < rows.count && rows[rows.index(rows.startIndex, offsetBy: index + 1)].navigationTraits?.rowSeparatorHidden == true)
+            if index < rows.count - 1, !hidesSeparator { separators.append(y) }
         }
         let card = CGRect(x: margin, y: cardTop, width: cardWidth, height: y - cardTop)
         // Step 4.
@@ -209,6 +216,15 @@ final class SectionLayout: NodeLayout {
         if style.drawsCards {
             let shape = RoundedRectangle(cornerRadius: style.cornerRadius, style: .continuous)
             context.fill(shape.path(in: card), paint: ListLook.cellBackground.resolvePaint(in: node.environment), in: card)
+        }
+        // Row backgrounds (`listRowBackground`), inside the card's rounded shape.
+        let cardShape = RoundedRectangle(cornerRadius: style.cornerRadius, style: .continuous).path(in: card)
+        for band in rowBands {
+            guard let color = band.row.navigationTraits?.rowBackground else { continue }
+            let rect = CGRect(x: card.minX, y: band.minY, width: card.width, height: band.maxY - band.minY)
+            context.append(.pushClip(cardShape.rasterPath, .nonZero, transform: context.rasterTransform))
+            context.fill(Path(rect), paint: color.resolvePaint(in: node.environment), in: rect)
+            context.append(.popClip)
         }
         let pixel = 1 / context.scale
         let inset = ListLook.horizontalMargin(forWidth: node.frame.width)

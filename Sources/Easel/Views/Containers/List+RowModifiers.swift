@@ -1,0 +1,60 @@
+import Foundation
+
+private struct DefaultMinListRowHeightKey: EnvironmentKey { static let defaultValue = ListLook.minimumRowHeight }
+private struct DefaultMinListHeaderHeightKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
+
+extension EnvironmentValues {
+    /// The least height of a list row (Apple: "defaultMinListRowHeight"); 44 by default.
+    public var defaultMinListRowHeight: CGFloat {
+        get { self[DefaultMinListRowHeightKey.self] }
+        set { self[DefaultMinListRowHeightKey.self] = newValue }
+    }
+
+    /// Accepted for source compatibility (Apple: "defaultMinListHeaderHeight").
+    public var defaultMinListHeaderHeight: CGFloat? {
+        get { self[DefaultMinListHeaderHeightKey.self] }
+        set { self[DefaultMinListHeaderHeightKey.self] = newValue }
+    }
+}
+
+/// Prominence of a section header (Apple: "Prominence").
+public enum Prominence: Hashable, Sendable { case standard, increased }
+
+extension View {
+    /// The insets of the row's content in its list row, in place of the default 11 above and
+    /// below and the card's margin at the sides (Apple: "listRowInsets(_:)").
+    public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+        modifier(NodeTraitModifier { $0.navigationTraitsOrNew.rowInsets = insets })
+    }
+
+    /// The row's background in its list (Apple: "listRowBackground(_:)"). Easel draws colours;
+    /// other views are accepted and not drawn (said once).
+    public func listRowBackground<V: View>(_ view: V?) -> some View {
+        let color = view as? Color
+        if view != nil && color == nil {
+            Diagnostics.warnOnce("list-row-background", "listRowBackground(_:): Easel draws colour backgrounds only; this row keeps the card's.")
+        }
+        return modifier(NodeTraitModifier { $0.navigationTraitsOrNew.rowBackground = color })
+    }
+
+    /// Shows or hides the separators of the row (Apple: "listRowSeparator(_:edges:)").
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        modifier(NodeTraitModifier { $0.navigationTraitsOrNew.rowSeparatorHidden = visibility == .hidden })
+    }
+
+    /// Accepted for source compatibility: separators are drawn in the system colour
+    /// (Apple: "listRowSeparatorTint(_:edges:)").
+    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { self }
+
+    /// Accepted for source compatibility (Apple: "listSectionSeparator(_:edges:)").
+    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
+
+    /// Accepted for source compatibility (Apple: "listRowSpacing(_:)").
+    public func listRowSpacing(_ spacing: CGFloat?) -> some View { self }
+
+    /// Accepted for source compatibility (Apple: "listSectionSpacing(_:)").
+    public func listSectionSpacing(_ spacing: CGFloat) -> some View { self }
+
+    /// Accepted for source compatibility (Apple: "headerProminence(_:)").
+    public func headerProminence(_ prominence: Prominence) -> some View { self }
+}
