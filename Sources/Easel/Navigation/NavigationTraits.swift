@@ -23,6 +23,9 @@ final class NavigationTraits {
     var rowInsets: EdgeInsets?
     var rowBackground: Color?
     var rowSeparatorHidden: Bool?
+    /// As a grid cell: `gridCellColumns` and `gridColumnAlignment`.
+    var gridColumns: Int?
+    var gridColumnAlignment: HorizontalAlignment?
     var dragIndicator: Visibility?
 }
 
