@@ -151,6 +151,11 @@ public final class DeviceScreen {
         followFocus()
     }
 
+    /// The pointer moved while held: a drag on the view scrolls it (see `PreviewHost.pointerMoved(to:)`).
+    public func pointerMoved(to point: CGPoint) -> Bool {
+        host.pointerMoved(to: point)
+    }
+
     /// Scrolls the scroll view under a point of the screen (see `PreviewHost.scroll(by:at:)`);
     /// the keyboard does not scroll.
     public func scroll(by delta: CGSize, at point: CGPoint) -> Bool {

@@ -110,6 +110,8 @@ public final class Viewer {
         case .pointerReleased(let x, let y, button: 1):
             screen.pointerUp(at: point(x, y))
             return .redraw(measure: "pointer-latency-ms")
+        case .pointerMoved(let x, let y):
+            return screen.pointerMoved(to: point(x, y)) ? .redraw(measure: "scroll-latency-ms") : .none
         case .pointerPressed(let x, let y, let button) where (4...7).contains(button):
             // The wheel: X reports each notch as a press of button 4 (up), 5 (down), 6 (left)
             // or 7 (right). A notch moves the content 40 points, as a trackpad flick might.

@@ -123,6 +123,25 @@ final class ScrollViewTests: XCTestCase {
         XCTAssertEqual(host.frame(of: "row"), CGRect(x: -200, y: -300, width: 1000, height: 100))
     }
 
+    func testADragScrollsAndDoesNotTap() throws {
+        var taps = 0
+        let host = host(ScrollView {
+            VStack(spacing: 0) {
+                Button("Row") { taps += 1 }.frame(height: 100).accessibilityIdentifier("row")
+                Color.red.frame(height: 2000)
+            }
+        }.accessibilityIdentifier("scroll"))
+        let row = try XCTUnwrap(host.frame(of: "row"))
+        // A finger on the button, dragged 300 points up: the content follows, the button does not act.
+        host.drag(from: CGPoint(x: row.midX, y: row.midY), by: CGSize(width: 0, height: -300))
+        XCTAssertEqual(host.scrollOffset(of: "scroll"), CGPoint(x: 0, y: 300))
+        XCTAssertEqual(taps, 0)
+        // A small wobble is still a tap.
+        let moved = try XCTUnwrap(host.frame(of: "row"))
+        host.drag(from: CGPoint(x: 195, y: moved.midY + 320), by: CGSize(width: 0, height: 4), steps: 2)
+        XCTAssertEqual(host.scrollOffset(of: "scroll"), CGPoint(x: 0, y: 300))
+    }
+
     func testScrollDisabledDoesNotScroll() {
         let host = host(ScrollView { Color.red.frame(height: 2000) }.scrollDisabled(true))
         XCTAssertFalse(host.scroll(by: CGSize(width: 0, height: 100), at: CGPoint(x: 195, y: 400)))

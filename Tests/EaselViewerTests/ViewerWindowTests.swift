@@ -112,6 +112,20 @@ final class ViewerWindowTests: XCTestCase {
         XCTAssertTrue(try EaselProcess.wait(10) { maximumDifference(try capture(window, "up-scroll.png"), upImage) == 0 })
     }
 
+    /// Dragging with the button held scrolls as a finger does, pixel for pixel as a headless drag.
+    func testADragScrollsTheFeed() throws {
+        let window = try startViewer("scroll-feed")
+        try server.run("xdotool", ["mousemove", "--window", window, "200", "600", "mousedown", "1"])
+        for y in stride(from: 580, through: 400, by: -20) {
+            try server.run("xdotool", ["mousemove", "--window", window, "200", "\(y)"])
+        }
+        try server.run("xdotool", ["mouseup", "1"])
+        let entry = try XCTUnwrap(Gallery.entries.first { $0.name == "scroll-feed" })
+        let expected = DeviceScreen(entry: entry, device: .defaultDevice)
+        expected.host.drag(from: CGPoint(x: 200, y: 600), by: CGSize(width: 0, height: -200))
+        try assertWindowShows(expected, window, "dragged")
+    }
+
     /// A click on a navigation link pushes its destination and a click on the back button pops
     /// it, pixel for pixel as the same taps on a headless screen.
     func testClicksPushAndPopANavigationLink() throws {

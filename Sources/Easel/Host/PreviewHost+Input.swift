@@ -17,6 +17,9 @@ extension PreviewHost {
     public func pointerDown(at point: CGPoint) {
         layoutIfNeeded()
         interaction.pressed = hitTest(point).flatMap { target(above: $0.node) }
+        interaction.dragStart = point
+        interaction.dragLast = point
+        interaction.isScrolling = false
     }
 
     /// The pointer went up: what it went down on acts if the pointer is still on it. A button
@@ -24,6 +27,14 @@ extension PreviewHost {
     /// tap gesture runs with the tap's location in the view's own coordinates.
     public func pointerUp(at point: CGPoint) {
         layoutIfNeeded()
+        interaction.dragStart = nil
+        interaction.dragLast = nil
+        // A drag that scrolled ends without a tap.
+        if interaction.isScrolling {
+            interaction.isScrolling = false
+            interaction.pressed = nil
+            return
+        }
         guard let pressed = interaction.pressed else { return }
         interaction.pressed = nil
         let taps = interaction.countTap(at: point, time: ProcessInfo.processInfo.systemUptime)

@@ -29,6 +29,34 @@ extension PreviewHost {
         return moved
     }
 
+    /// The pointer moved while held (the window reports drags). Past 10 points from where it
+    /// went down — UIKit's touch slop, about — the press is no longer a tap: the scroll view
+    /// under the start point follows the pointer, the content moving with it. Returns whether
+    /// anything scrolled.
+    @discardableResult
+    public func pointerMoved(to point: CGPoint) -> Bool {
+        guard let start = interaction.dragStart, let last = interaction.dragLast else { return false }
+        interaction.dragLast = point
+        if !interaction.isScrolling {
+            guard hypot(point.x - start.x, point.y - start.y) > 10 else { return false }
+            interaction.isScrolling = true
+            interaction.pressed = nil
+            return scroll(by: CGSize(width: start.x - point.x, height: start.y - point.y), at: start)
+        }
+        return scroll(by: CGSize(width: last.x - point.x, height: last.y - point.y), at: start)
+    }
+
+    /// Drags the content by `translation` from `start`, as a finger would: down and across
+    /// in steps, then up. The content moves with the finger (up when `translation.height` < 0).
+    public func drag(from start: CGPoint, by translation: CGSize, steps: Int = 10) {
+        pointerDown(at: start)
+        for step in 1...Swift.max(steps, 1) {
+            let fraction = CGFloat(step) / CGFloat(Swift.max(steps, 1))
+            pointerMoved(to: CGPoint(x: start.x + translation.width * fraction, y: start.y + translation.height * fraction))
+        }
+        pointerUp(at: CGPoint(x: start.x + translation.width, y: start.y + translation.height))
+    }
+
     /// How far the scroll view marked `.accessibilityIdentifier(identifier)` (or the first one
     /// inside the marked view) is scrolled; nil when there is none.
     public func scrollOffset(of identifier: String) -> CGPoint? {

@@ -10,6 +10,11 @@ struct InteractionState {
     var pressed: PointerTarget?
     /// The focused text field and its caret, a `Character` offset into its text.
     var focus: (field: UInt64, caret: Int)?
+    /// Where the pointer went down and last was while held: a drag that goes far enough
+    /// becomes a scroll (`PreviewHost.pointerMoved(to:)`).
+    var dragStart: CGPoint?
+    var dragLast: CGPoint?
+    var isScrolling = false
     /// The previous tap, for `onTapGesture(count:)`.
     var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
 
