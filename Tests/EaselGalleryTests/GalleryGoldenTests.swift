@@ -44,6 +44,19 @@ final class GalleryGoldenTests: GalleryTestCase {
     func testSheetMedium() throws { try check("sheet-medium") }
     func testAlertDelete() throws { try check("alert-delete") }
 
+    /// The app-structure screens in dark mode too (`Goldens/<name>-dark.png`): grouped
+    /// backgrounds, cards, bars, sheets and alerts each have their dark colours.
+    func testAppStructureScreensInDarkMode() throws {
+        for name in ["scroll-feed", "settings-form", "navigation-list", "tab-app", "sheet-medium", "alert-delete"] {
+            let entry = try entry(name)
+            Diagnostics.reset()
+            let host = PreviewHost(entry.makeView(), device: Self.device, colorScheme: .dark)
+            let pixels = host.render(scale: Self.scale)
+            XCTAssertEqual(Diagnostics.log, [], "\(name) warned in dark mode")
+            assertMatchesGolden(pixels, named: "\(name)-dark")
+        }
+    }
+
     func testEveryEntryHasAGoldenTest() throws {
         let source = try String(contentsOfFile: "\(#filePath)", encoding: .utf8)
         for entry in Gallery.entries {
