@@ -88,3 +88,7 @@ if [ -n "${DISPLAY:-}" ]; then
 else
   xvfb-run -a -s "-screen 0 1600x1200x24" "$python" "$root/scripts/bench_package_preview.py" "$root/.build/release/easel" "$root/Examples/Recipes"
 fi
+
+echo
+echo "== A List of 10,000 rows in a NavigationStack (iPhone 16 at 3x): first frame, 40-point scroll steps, memory =="
+"$bench" list

@@ -97,9 +97,14 @@ final class NavigationScreenLayout: NodeLayout {
 extension ViewNode {
     /// How far the first scroll view of the subtree is scrolled down.
     func firstScrollOffset() -> CGFloat {
-        if let scroll = layout as? ScrollLayout { return scroll.state.offset.y }
-        for child in children { let offset = child.firstScrollOffset(); if offset > 0 { return offset } }
-        return 0
+        firstScrollLayout()?.state.offset.y ?? 0
+    }
+
+    /// The first scroll view of the subtree, in tree order; its content is not searched.
+    private func firstScrollLayout() -> ScrollLayout? {
+        if let scroll = layout as? ScrollLayout { return scroll }
+        for child in children { if let found = child.firstScrollLayout() { return found } }
+        return nil
     }
 }
 

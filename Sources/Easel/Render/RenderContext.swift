@@ -16,6 +16,9 @@ struct RenderContext {
     let colorScheme: ColorScheme
     /// The host's input state that changes how controls look: a held button, a caret.
     var interaction = InteractionAppearance()
+    /// The part of the host that can show anything, in host points, inside the scroll views
+    /// being drawn (their frames); nil: everything. Lists skip rows wholly outside it.
+    var visibleRect: CGRect?
 
     /// Device pixels from the origin beyond which nothing drawn can be seen: no buffer is
     /// wider than `PixelBuffer.maximumDimension`, and no glyph mask larger than a few hundred

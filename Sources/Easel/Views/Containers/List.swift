@@ -114,6 +114,12 @@ final class ListRowsLayout: NodeLayout {
     }
 
     override var guideSource: GuideSource { .none }
+
+    /// Sections wholly outside the visible part of the list are not drawn.
+    override func drawChildren(_ node: ViewNode, in context: inout RenderContext) {
+        guard let visible = context.visibleRect else { return super.drawChildren(node, in: &context) }
+        for child in node.children where child.frame.intersects(visible) { context.draw(child) }
+    }
 }
 
 // MARK: List styles

@@ -139,6 +139,15 @@ final class ScrollLayout: NodeLayout {
 
     override var limitsHitTestingToFrame: Bool { true }
 
+    /// Its content is clipped to its frame (step 5), so nothing outside it needs drawing: lists
+    /// use the visible rectangle to skip rows out of sight.
+    override func drawChildren(_ node: ViewNode, in context: inout RenderContext) {
+        let saved = context.visibleRect
+        context.visibleRect = saved.map { $0.intersection(node.frame) } ?? node.frame
+        super.drawChildren(node, in: &context)
+        context.visibleRect = saved
+    }
+
     /// The content insets come from the safe area (step 6).
     override var readsSafeArea: Bool { true }
 

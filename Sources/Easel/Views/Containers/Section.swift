@@ -210,6 +210,15 @@ final class SectionLayout: NodeLayout {
 
     override var guideSource: GuideSource { .none }
 
+    /// Rows wholly outside the visible part of the scroll view are not drawn (a long list draws
+    /// only what shows).
+    override func drawChildren(_ node: ViewNode, in context: inout RenderContext) {
+        guard let visible = context.visibleRect else { return super.drawChildren(node, in: &context) }
+        for child in childrenInDrawingOrder(of: node) where child.frame.intersects(visible) || !child.effects.isEmpty {
+            context.draw(child)
+        }
+    }
+
     // Step 5.
     override func draw(_ node: ViewNode, in context: inout RenderContext) {
         guard !card.isEmpty else { return }
@@ -221,6 +230,7 @@ final class SectionLayout: NodeLayout {
         let cardShape = RoundedRectangle(cornerRadius: style.cornerRadius, style: .continuous).path(in: card)
         for band in rowBands {
             guard let color = band.row.navigationTraits?.rowBackground else { continue }
+            if let visible = context.visibleRect, band.maxY < visible.minY || band.minY > visible.maxY { continue }
             let rect = CGRect(x: card.minX, y: band.minY, width: card.width, height: band.maxY - band.minY)
             context.append(.pushClip(cardShape.rasterPath, .nonZero, transform: context.rasterTransform))
             context.fill(Path(rect), paint: color.resolvePaint(in: node.environment), in: rect)
@@ -229,7 +239,7 @@ final class SectionLayout: NodeLayout {
         let pixel = 1 / context.scale
         let inset = ListLook.horizontalMargin(forWidth: node.frame.width)
         let separatorPaint = ListLook.separator.resolvePaint(in: node.environment)
-        for y in separators {
+        for y in separators where context.visibleRect.map({ y >= $0.minY && y <= $0.maxY + pixel }) ?? true {
             let line = CGRect(x: card.minX + inset, y: y - pixel, width: card.maxX - card.minX - inset, height: pixel)
             context.fill(Path(line), paint: separatorPaint, in: line)
         }

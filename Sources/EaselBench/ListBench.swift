@@ -1,0 +1,65 @@
+import Easel
+import EaselRaster
+import Foundation
+
+/// `easel-bench list [--rows N] [--steps N]`: the app-structure benchmark of the issue — a
+/// `List` of N rows (text and a symbol each, 10,000 by default) in a `NavigationStack` on an
+/// iPhone 16 at 3× (1179 × 2556 pixels). Prints, as JSON:
+/// - `first_frame_ms`: building the views, laying them out and drawing the first frame;
+/// - `scroll_p50_ms` / `scroll_p99_ms`: one 40-point scroll step, laid out and drawn, over
+///   `steps` steps (300 by default);
+/// - `rss_mb_before` / `rss_mb_after`: resident memory after the first frame and after the steps.
+/// There is no peer: the goal is a p99 under 8.3 ms (120 Hz) and memory that does not grow with
+/// scrolling.
+func runListBench(arguments: [String]) {
+    func option(_ name: String, _ fallback: Int) -> Int {
+        guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count, let value = Int(arguments[index + 1]) else { return fallback }
+        return max(1, value)
+    }
+    let rows = option("--rows", 10_000), steps = option("--steps", 300)
+    struct Screen: View {
+        let rows: Int
+        var body: some View {
+            NavigationStack {
+                List(0..<rows, id: \.self) { index in
+                    Label("Row \(index)", systemImage: index.isMultiple(of: 2) ? "star" : "heart")
+                }
+                .navigationTitle("Rows")
+            }
+        }
+    }
+    let device = Device.defaultDevice
+    let clock = ContinuousClock()
+    func milliseconds(_ work: () -> Void) -> Double {
+        let duration = clock.measure(work)
+        return Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+    }
+    var host: PreviewHost!
+    let first = milliseconds {
+        host = PreviewHost(Screen(rows: rows), device: device)
+        _ = host.render(scale: 3)
+    }
+    let before = residentMegabytes()
+    var times: [Double] = []
+    let point = CGPoint(x: 200, y: 500)
+    for _ in 0..<steps {
+        times.append(milliseconds {
+            host.scroll(by: CGSize(width: 0, height: 40), at: point)
+            _ = host.render(scale: 3)
+        })
+    }
+    times.sort()
+    let p50 = times[times.count / 2], p99 = times[min(times.count - 1, Int(Double(times.count) * 0.99))]
+    let after = residentMegabytes()
+    print("{\"rows\": \(rows), \"first_frame_ms\": \(String(format: "%.1f", first)), \"scroll_p50_ms\": \(String(format: "%.2f", p50)), "
+          + "\"scroll_p99_ms\": \(String(format: "%.2f", p99)), \"rss_mb_before\": \(String(format: "%.1f", before)), "
+          + "\"rss_mb_after\": \(String(format: "%.1f", after))}")
+}
+
+/// Resident memory from /proc/self/statm, in megabytes.
+private func residentMegabytes() -> Double {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    let fields = text.split(separator: " ")
+    guard fields.count > 1, let pages = Double(fields[1]) else { return 0 }
+    return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
+}
