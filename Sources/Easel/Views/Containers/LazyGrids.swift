@@ -51,11 +51,8 @@ public struct LazyVGrid<Content: View>: View {
     }
 
     public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
-        var built = _ViewOutputs()
-        makeNodes(view.content, inputs.child(1), &built)
-        let layout = GridLayout(axis: .vertical, items: view.columns, spacing: view.spacing ?? 8,
-                                alignment: Alignment(horizontal: view.alignment, vertical: .center))
-        outputs.append(ViewNode(layout, children: built.nodes, environment: inputs.environment))
+        GridLayout.makeNode(view.content, axis: .vertical, items: view.columns, spacing: view.spacing,
+                            alignment: Alignment(horizontal: view.alignment, vertical: .center), inputs, &outputs)
     }
 }
 
@@ -76,11 +73,8 @@ public struct LazyHGrid<Content: View>: View {
     }
 
     public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
-        var built = _ViewOutputs()
-        makeNodes(view.content, inputs.child(1), &built)
-        let layout = GridLayout(axis: .horizontal, items: view.rows, spacing: view.spacing ?? 8,
-                                alignment: Alignment(horizontal: .center, vertical: view.alignment))
-        outputs.append(ViewNode(layout, children: built.nodes, environment: inputs.environment))
+        GridLayout.makeNode(view.content, axis: .horizontal, items: view.rows, spacing: view.spacing,
+                            alignment: Alignment(horizontal: .center, vertical: view.alignment), inputs, &outputs)
     }
 }
 
@@ -97,6 +91,15 @@ final class GridLayout: NodeLayout {
         self.items = items
         self.spacing = spacing
         self.alignment = alignment
+    }
+
+    /// A grid's node: its content's nodes, laid out as tracks along `axis`.
+    static func makeNode<Content: View>(_ content: Content, axis: Axis, items: [GridItem], spacing: CGFloat?, alignment: Alignment,
+                                        _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        var built = _ViewOutputs()
+        makeNodes(content, inputs.child(1), &built)
+        let layout = GridLayout(axis: axis, items: items, spacing: spacing ?? 8, alignment: alignment)
+        outputs.append(ViewNode(layout, children: built.nodes, environment: inputs.environment))
     }
 
     struct Track {
