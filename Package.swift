@@ -7,7 +7,7 @@ import CompilerPluginSupport
 /// Easel's own targets build in Swift 5 language mode: SwiftUI code that users bring over
 /// (global `let` gradients, non-Sendable closures in views) must compile unchanged.
 ///
-/// No target sets `unsafeFlags`: SwiftPM refuses packages that do as dependencies of other
+/// No target passes unsafe compiler flags: SwiftPM refuses packages that do as dependencies of other
 /// packages, and release builds keep Swift's checks (bounds, overflow, preconditions) in all
 /// code that handles user input. The few hot loops that go without them say so where they do.
 let languageMode: [SwiftSetting] = [.swiftLanguageMode(.v5)]
