@@ -25,10 +25,7 @@ final class NavigationScreenLayout: NodeLayout {
         makeNodes(content, inputs.child(1), &contentOutputs)
         // The content's traits: step 4.
         let children = contentOutputs.nodes
-        func first<T>(_ read: (NavigationTraits) -> T?) -> T? {
-            for child in children { if let value = child.firstNavigationTrait(read) { return value } }
-            return nil
-        }
+        func first<T>(_ read: (NavigationTraits) -> T?) -> T? { ViewNode.firstNavigationTrait(in: children, read) }
         let title = first(\.title)
         let asked = first(\.displayMode) ?? .automatic
         let mode: NavigationBarItem.TitleDisplayMode = asked == .automatic ? inheritedMode : asked
@@ -43,7 +40,7 @@ final class NavigationScreenLayout: NodeLayout {
         return ViewNode(layout, children: children + barOutputs.nodes, environment: inputs.environment)
     }
 
-    private var barNode: (ViewNode) -> ViewNode? { { [isBarHidden] node in isBarHidden ? nil : node.children.last } }
+    private func barNode(_ node: ViewNode) -> ViewNode? { isBarHidden ? nil : node.children.last }
     private func contentNodes(_ node: ViewNode) -> ArraySlice<ViewNode> { isBarHidden ? node.children[...] : node.children.dropLast() }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
@@ -83,12 +80,7 @@ final class NavigationScreenLayout: NodeLayout {
         for child in content { context.draw(child) }
         guard let bar = barNode(node) else { return }
         if !barRect.isEmpty, content.contains(where: { $0.firstScrollOffset() > 0 }) {
-            // The bar's material, approximated as an opaque bar colour (iOS's `.bar` blurs).
-            let paint = NavigationBar.background.resolvePaint(in: node.environment)
-            context.fill(Path(barRect), paint: paint, in: barRect)
-            let pixel = 1 / context.scale
-            let hairline = CGRect(x: barRect.minX, y: barRect.maxY - pixel, width: barRect.width, height: pixel)
-            context.fill(Path(hairline), paint: Color.separator.resolvePaint(in: node.environment), in: hairline)
+            context.fillBar(barRect, hairlineAtTop: false, environment: node.environment)
         }
         context.draw(bar)
     }
@@ -105,6 +97,17 @@ extension ViewNode {
         if let scroll = layout as? ScrollLayout { return scroll }
         for child in children { if let found = child.firstScrollLayout() { return found } }
         return nil
+    }
+}
+
+extension RenderContext {
+    /// A bar's background — iOS's `.bar` material, approximated as an opaque bar colour (iOS
+    /// blurs) — with a one-pixel hairline on the edge that faces the content.
+    mutating func fillBar(_ rect: CGRect, hairlineAtTop: Bool, environment: EnvironmentValues) {
+        fill(Path(rect), paint: NavigationBar.background.resolvePaint(in: environment), in: rect)
+        let pixel = 1 / scale
+        let hairline = CGRect(x: rect.minX, y: hairlineAtTop ? rect.minY : rect.maxY - pixel, width: rect.width, height: pixel)
+        fill(Path(hairline), paint: Color.separator.resolvePaint(in: environment), in: hairline)
     }
 }
 

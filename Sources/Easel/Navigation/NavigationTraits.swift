@@ -47,6 +47,12 @@ extension ViewNode {
         return nil
     }
 
+    /// The first value several nodes give for a trait, in order (a screen's or a sheet's roots).
+    static func firstNavigationTrait<T>(in nodes: [ViewNode], _ read: (NavigationTraits) -> T?) -> T? {
+        for node in nodes { if let value = node.firstNavigationTrait(read) { return value } }
+        return nil
+    }
+
     /// Every value a screen's nodes give for a list trait, in tree order.
     func allNavigationTraits<T>(_ read: (NavigationTraits) -> [T]) -> [T] {
         var result = navigationTraits.map(read) ?? []

@@ -197,10 +197,7 @@ final class TabViewLayout: NodeLayout {
     override func drawChildren(_ node: ViewNode, in context: inout RenderContext) {
         if let tab = selectedTab(node) { context.draw(tab) }
         guard let bar = node.children.last, !barRect.isEmpty else { return }
-        context.fill(Path(barRect), paint: NavigationBar.background.resolvePaint(in: node.environment), in: barRect)
-        let pixel = 1 / context.scale
-        let hairline = CGRect(x: barRect.minX, y: barRect.minY, width: barRect.width, height: pixel)
-        context.fill(Path(hairline), paint: Color.separator.resolvePaint(in: node.environment), in: hairline)
+        context.fillBar(barRect, hairlineAtTop: true, environment: node.environment)
         context.draw(bar)
     }
 }

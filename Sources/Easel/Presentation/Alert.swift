@@ -117,7 +117,6 @@ final class AlertButtonsLayout: NodeLayout {
 
     override func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, safeArea: SafeAreaContext) {
         cells = []
-        let count = node.children.count
         for (index, child) in node.children.enumerated() {
             let cell = isSideBySide(node)
                 ? CGRect(x: bounds.minX + bounds.width / 2 * CGFloat(index), y: bounds.minY, width: bounds.width / 2, height: Self.rowHeight)
@@ -126,7 +125,6 @@ final class AlertButtonsLayout: NodeLayout {
             let size = child.sizeThatFits(ProposedViewSize(cell.size))
             child.place(at: CGPoint(x: cell.midX - size.width / 2, y: cell.midY - size.height / 2), proposal: ProposedViewSize(cell.size), in: safeArea)
         }
-        _ = count
     }
 
     override var guideSource: GuideSource { .none }

@@ -7,7 +7,18 @@ final class PresentationHostLayout: NodeLayout {
     /// Whether the last child is a presentation (otherwise there is only the content).
     let isPresenting: Bool
 
-    init(isPresenting: Bool) { self.isPresenting = isPresenting }
+    init(isPresenting: Bool) {
+        self.isPresenting = isPresenting
+        if isPresenting { Self.presentingCount += 1 }
+    }
+
+    deinit {
+        if isPresenting { Self.presentingCount -= 1 }
+    }
+
+    /// How many presentations are up in the process (views are built on one thread at a time):
+    /// while none is, drawing and hit testing skip looking for them in the tree.
+    nonisolated(unsafe) static var presentingCount = 0
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         node.children.first?.sizeThatFits(proposal) ?? .zero
@@ -15,7 +26,7 @@ final class PresentationHostLayout: NodeLayout {
 
     override func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, safeArea: SafeAreaContext) {
         node.children.first?.place(at: bounds.origin, proposal: proposal, in: safeArea)
-        if isPresenting, node.children.count > 1, let layer = node.children.last {
+        if let layer = presentation(of: node) {
             layer.place(at: safeArea.hostBounds.origin, proposal: ProposedViewSize(safeArea.hostBounds.size), in: safeArea)
         }
     }
@@ -34,16 +45,17 @@ final class PresentationHostLayout: NodeLayout {
         node.children.first.map { [$0] } ?? []
     }
 
-    var presentation: (ViewNode) -> ViewNode? { { [isPresenting] node in isPresenting && node.children.count > 1 ? node.children.last : nil } }
+    func presentation(of node: ViewNode) -> ViewNode? { isPresenting && node.children.count > 1 ? node.children.last : nil }
 }
 
 extension ViewNode {
     /// The presentations up in the visible tree, outermost first (drawn in this order, the last
     /// on top).
     func presentationLayers() -> [ViewNode] {
+        guard PresentationHostLayout.presentingCount > 0 else { return [] }
         var found: [ViewNode] = []
         func visit(_ node: ViewNode) {
-            if let host = node.layout as? PresentationHostLayout, let layer = host.presentation(node) {
+            if let host = node.layout as? PresentationHostLayout, let layer = host.presentation(of: node) {
                 node.children.first.map(visit)
                 found.append(layer)
                 visit(layer)

@@ -92,10 +92,7 @@ struct SheetPresentation<Content: View>: View {
     static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
         var built = _ViewOutputs()
         makeNodes(view.content, inputs.child(1), &built)
-        func first<T>(_ read: (NavigationTraits) -> T?) -> T? {
-            for node in built.nodes { if let value = node.firstNavigationTrait(read) { return value } }
-            return nil
-        }
+        func first<T>(_ read: (NavigationTraits) -> T?) -> T? { ViewNode.firstNavigationTrait(in: built.nodes, read) }
         let detents = first(\.detents) ?? [.large]
         let indicator = first(\.dragIndicator) ?? .automatic
         let layout = SheetLayout(detents: detents, showsGrabber: indicator == .visible || (indicator == .automatic && detents.count > 1),

@@ -179,17 +179,12 @@ final class GridContainerLayout: NodeLayout {
                 let size = cell.node.sizeThatFits(cellProposal)
                 let horizontal = (cell.span == 1 ? columnAlignments[cell.column] : nil) ?? alignment.horizontal
                 let left = cell.span == nil ? bounds.minX : columnStarts[cell.column]
-                let origin = CGPoint(x: left + (width - size.width) * fraction(horizontal),
-                                     y: y + (heights[rowIndex] - size.height) * verticalFraction(alignment.vertical))
+                let origin = CGPoint(x: left + (width - size.width) * horizontal.fraction,
+                                     y: y + (heights[rowIndex] - size.height) * alignment.vertical.fraction)
                 cell.node.place(at: origin, proposal: cellProposal, in: safeArea)
             }
             y += heights[rowIndex] + verticalSpacing
         }
-    }
-
-    private func fraction(_ guide: HorizontalAlignment) -> CGFloat { guide.key.defaultValue(in: CGSize(width: 1, height: 1)) }
-    private func verticalFraction(_ guide: VerticalAlignment) -> CGFloat {
-        Swift.min(Swift.max(guide.key.defaultValue(in: CGSize(width: 1, height: 1)), 0), 1)
     }
 
     override var guideSource: GuideSource { .none }

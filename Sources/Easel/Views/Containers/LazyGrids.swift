@@ -214,11 +214,12 @@ final class GridLayout: NodeLayout {
 }
 
 extension HorizontalAlignment {
-    /// Where the guide sits across a view, 0 (leading) to 1 (trailing), for built-in guides.
-    fileprivate var fraction: CGFloat { key.defaultValue(in: CGSize(width: 1, height: 1)) }
+    /// Where the guide sits across a view, 0 (leading) to 1 (trailing), for built-in guides:
+    /// how a grid places a cell narrower than its track.
+    var fraction: CGFloat { Swift.min(Swift.max(key.defaultValue(in: CGSize(width: 1, height: 1)), 0), 1) }
 }
 
 extension VerticalAlignment {
     /// Where the guide sits down a view, 0 (top) to 1 (bottom), for built-in guides.
-    fileprivate var fraction: CGFloat { Swift.min(Swift.max(key.defaultValue(in: CGSize(width: 1, height: 1)), 0), 1) }
+    var fraction: CGFloat { Swift.min(Swift.max(key.defaultValue(in: CGSize(width: 1, height: 1)), 0), 1) }
 }
