@@ -19,6 +19,7 @@ let package = Package(
     products: [
         .library(name: "Easel", targets: ["Easel"]),
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "Combine", targets: ["Combine"]),
         .library(name: "EaselViewer", targets: ["EaselViewer"]),
         .library(name: "EaselGallery", targets: ["EaselGallery"]),
         .library(name: "EaselTool", targets: ["EaselTool"]),
@@ -31,6 +32,8 @@ let package = Package(
         // `#Preview` is a macro: any swift-syntax from Swift 6.0's to Swift 6.3's, so a package
         // that also uses other macros resolves one version for both.
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+        // Combine's API on Linux: `ObservableObject`, `@Published`, publishers, schedulers.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         // C libraries, each wrapped once (see STYLE.md).
@@ -55,15 +58,23 @@ let package = Package(
         .target(name: "EaselText", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig"],
                 swiftSettings: optimize),
         // The SwiftUI API, layout, environment, state and the headless host.
-        .target(name: "Easel", dependencies: ["EaselRaster", "EaselText", "CInstructions"], swiftSettings: optimize),
+        .target(name: "Easel", dependencies: ["EaselRaster", "EaselText", "CInstructions",
+                                              .product(name: "OpenCombine", package: "OpenCombine")],
+                swiftSettings: optimize),
+        // `import Combine` on Linux: OpenCombine with its Dispatch and Foundation parts
+        // (`DispatchQueue` and `RunLoop` as schedulers, `Timer.publish`, `NotificationCenter`).
+        .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine"),
+                                                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+                                                .product(name: "OpenCombineFoundation", package: "OpenCombine")],
+                swiftSettings: languageMode),
         // `#Preview` and `@Previewable`, expanded at compile time (swift-syntax).
         .macro(name: "EaselMacros",
                dependencies: [.product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                               .product(name: "SwiftCompilerPlugin", package: "swift-syntax")],
                swiftSettings: languageMode),
-        // `import SwiftUI` on Linux: re-exports Easel, and EaselViewer for `App` and `WindowGroup`;
-        // declares `#Preview`.
-        .target(name: "SwiftUI", dependencies: ["Easel", "EaselViewer", "EaselMacros"], swiftSettings: languageMode),
+        // `import SwiftUI` on Linux: re-exports Easel, and EaselViewer for `App` and `WindowGroup`,
+        // and Combine as Apple's SwiftUI does; declares `#Preview`.
+        .target(name: "SwiftUI", dependencies: ["Easel", "EaselViewer", "EaselMacros", "Combine"], swiftSettings: languageMode),
         // The X11 presenter: a window that shows pixels and reports input. Knows nothing of views.
         .target(name: "EaselX11", dependencies: ["CX11"], swiftSettings: optimize),
         // The preview viewer: a device screen (view, simulated keyboard, system UI) drawn headless
@@ -93,7 +104,7 @@ let package = Package(
         .target(name: "EaselTestSupport", dependencies: ["EaselRaster"], path: "Tests/EaselTestSupport",
                 swiftSettings: languageMode),
         // Asset catalogs are read from the source tree by path, not bundled.
-        .testTarget(name: "EaselTests", dependencies: ["Easel", "SwiftUI", "EaselTestSupport", "EaselFuzz", "EaselText"],
+        .testTarget(name: "EaselTests", dependencies: ["Easel", "SwiftUI", "Combine", "EaselTestSupport", "EaselFuzz", "EaselText"],
                     exclude: ["AssetFixtures"], swiftSettings: languageMode),
         // Golden PNGs are read from the source tree by path (`assertMatchesGolden`), not bundled.
         .testTarget(name: "EaselRasterTests", dependencies: ["EaselRaster", "EaselTestSupport"],

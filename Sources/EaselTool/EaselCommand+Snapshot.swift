@@ -37,11 +37,18 @@ extension EaselCommand {
         @Option(help: "The folder for --all.")
         var outputDir: String = "screenshots"
 
+        @Option(parsing: .unconditional,
+                help: "Take the snapshot this many seconds after the view appeared, its tasks and timers running meanwhile (default: as soon as its tasks have finished, waiting at most one second).")
+        var at: Double?
+
         func run() throws {
             try reportingErrors {
                 let device = try deviceOptions.resolvedDevice()
                 if let scale, !(scale.isFinite && scale > 0 && scale <= 8) {
                     throw CLIError.usage("--scale must be a number from 0 to 8, got \(scale).")
+                }
+                if let at, !(at.isFinite && at >= 0 && at <= 600) {
+                    throw CLIError.usage("--at must be a number of seconds from 0 to 600, got \(at).")
                 }
                 let freeform = try size.map(Snapshot.parseSize)
                 let entries: [PreviewEntry]
@@ -57,6 +64,11 @@ extension EaselCommand {
                     let screen = DeviceScreen(entry: entry, chosenDevice: device, chosenOrientation: deviceOptions.orientation,
                                               chosenColorScheme: deviceOptions.colorScheme, size: freeform, keyboard: keyboard)
                     if noSystemUI { screen.isSystemUIShown = false }
+                    if let at {
+                        screen.host.advance(by: at)
+                    } else {
+                        screen.host.settle(timeout: 1)
+                    }
                     // Refused before anything is drawn: an image too small to hold a pixel, or
                     // too large to make in memory, is a mistake in the size or scale.
                     let pixels = PreviewHost.pixelSize(of: screen.size, scale: CGFloat(scale ?? Double(screen.device.scale)))

@@ -44,6 +44,7 @@ public final class DeviceScreen {
         }
         host = PreviewHost(entry.makeView(), size: self.size, safeAreaInsets: onDevice ? device.safeAreaInsets(orientation) : EdgeInsets(),
                            keyboardHeight: isKeyboardShown ? device.keyboardHeight(orientation) : 0, colorScheme: colorScheme)
+        host.sizeClasses = device.sizeClasses(orientation)
         if layout == .sizeThatFits {
             // Apple: "Fit the container to the size of the preview when offered the size of
             // the device that the preview is running on."
@@ -83,6 +84,7 @@ public final class DeviceScreen {
     }
 
     private func syncHost() {
+        host.sizeClasses = device.sizeClasses(orientation)
         host.size = size
         host.safeAreaInsets = insets
         host.keyboardHeight = keyboardHeight

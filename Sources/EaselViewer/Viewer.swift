@@ -30,7 +30,7 @@ public final class Viewer {
         screen = DeviceScreen(entry: entries[self.index], chosenDevice: options.device, chosenOrientation: options.orientation,
                               chosenColorScheme: options.colorScheme, keyboard: options.keyboard)
         if let url = options.latencyLog {
-            FileManager.default.createFile(atPath: url.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: url.path, contents: nil)
             latencyLog = FileHandle(forWritingAtPath: url.path)
         }
     }
@@ -54,9 +54,13 @@ public final class Viewer {
         log("first-frame-unix-ms", Date().timeIntervalSince1970 * 1000)
         do {
             while true {
-                let events = try window.nextEvents(timeout: nil)
+                // The view's own code (tasks, timers, publishers) runs on the main run loop
+                // between events: at the display's rate while it has work, else a few times a
+                // second for work started from an action (`Task { … }` in a button).
+                let timeout = screen.host.hasLiveWork ? 1.0 / 60 : 0.25
+                let events = try window.nextEvents(timeout: timeout)
                 let received = Date()
-                var needsFrame = false
+                var needsFrame = screen.host.runDueWork()
                 // What the frame answers, for the latency log: event received → pixels on the
                 // server (`present` returns after the server drew them).
                 var answered: Set<String> = []

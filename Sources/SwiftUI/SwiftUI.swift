@@ -6,3 +6,6 @@
 @_exported import Foundation
 // SwiftUI re-exports Observation: `@Observable` models compile with `import SwiftUI` alone.
 @_exported import Observation
+// SwiftUI re-exports Combine: `ObservableObject`, `@Published` and `AnyCancellable` compile
+// with `import SwiftUI` alone, as on Apple's platforms.
+@_exported import Combine

@@ -68,6 +68,8 @@ public struct EnvironmentValues: CustomStringConvertible {
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
     private let read: (EnvironmentValues) -> Value
+    /// What the environment lacks for this property, checked before the body runs.
+    private var missing: ((EnvironmentValues) -> String?)?
     private let box = EnvironmentBox()
 
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
@@ -75,15 +77,15 @@ public struct Environment<Value>: DynamicProperty {
     }
 
     /// Reads the `@Observable` object of this type that `environment(_:)` placed above the
-    /// view (Apple: "init(_:)" for observable objects). Like SwiftUI, it stops the program with
-    /// a message naming the type when there is none: there is no object to stand in for it.
+    /// view (Apple: "init(_:)" for observable objects). SwiftUI stops the program when there is
+    /// none; a preview shows the message in place of the view instead (`missingDependencies`).
     public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+        let message = "No Observable object of type \(objectType) found. A View.environment(_:) for \(objectType) may be missing as an ancestor of this view."
         read = { environment in
-            guard let object = environment.object(of: objectType) else {
-                fatalError("No Observable object of type \(objectType) found. A View.environment(_:) for \(objectType) may be missing as an ancestor of this view.")
-            }
+            guard let object = environment.object(of: objectType) else { fatalError(message) }
             return object
         }
+        missing = { $0.object(of: objectType) == nil ? message : nil }
     }
 
     /// Reads the `@Observable` object of this type placed above the view, or nil.
@@ -97,6 +99,7 @@ public struct Environment<Value>: DynamicProperty {
 
     func install(in record: ViewRecord, slot: Int, environment: EnvironmentValues) {
         box.values = environment
+        if let message = missing?(environment) { record.missingDependencies.append(message) }
     }
 }
 

@@ -38,9 +38,14 @@ enum CompositeViewBuilder {
             record.generation = record.graph.generation
             record.children = []
             record.bodyEvaluations += 1
+            record.missingDependencies = []
             DynamicPropertyLayout.install(owner, slots: slots, record: record, environment: bodyInputs.environment)
             let start = outputs.nodes.count
-            body(bodyInputs, &outputs)
+            if record.missingDependencies.isEmpty {
+                body(bodyInputs, &outputs)
+            } else {
+                MissingDependencyView.make(for: Owner.self, messages: record.missingDependencies, bodyInputs, &outputs)
+            }
             let produced = Array(outputs.nodes[start...])
             for node in produced where node.ownerRecord == nil { node.ownerRecord = record }
             record.outputs = produced

@@ -29,11 +29,17 @@ enum NodeBuilding {
         content(inputs, &outputs)
         for node in outputs.nodes[start...] {
             change(node)
-            var record = node.ownerRecord
-            while let current = record, current !== inputs.record {
-                current.externalModifiers.append(change)
-                record = current.parentRecord
-            }
+            rememberChange(change, to: node, builtWith: inputs)
+        }
+    }
+
+    /// Has every stateful view between the modifier and `node` re-apply `change` to its new
+    /// nodes when it rebuilds alone.
+    static func rememberChange(_ change: @escaping (ViewNode) -> Void, to node: ViewNode, builtWith inputs: _ViewInputs) {
+        var record = node.ownerRecord
+        while let current = record, current !== inputs.record {
+            current.externalModifiers.append(change)
+            record = current.parentRecord
         }
     }
 }

@@ -37,8 +37,14 @@ final class ViewGraph {
         rebuildAll()
     }
 
+    /// Counts the changes to the tree, so the lifecycle pass knows when to look again.
+    private(set) var treeVersion = 0
+    /// Appeared lifecycle handlers (`onAppear`, `task`, `onChange`…), by key.
+    var lifecycle = LifecycleState()
+
     /// Builds the whole tree again from the root view (after an environment change).
     func rebuildAll() {
+        treeVersion += 1
         let generation = nextGeneration()
         roots = buildRoot(self, environment)
         rootNode = ViewGraph.makeRootContainer(roots, environment: environment)
@@ -80,13 +86,16 @@ final class ViewGraph {
 
     /// Re-evaluates the bodies of the views whose state changed, replacing only their nodes.
     func flushChanges() {
+        treeVersion += 1
         if needsRootRebuild {
             needsRootRebuild = false
             rebuildAll()
             return
         }
         while !dirtyRecords.isEmpty {
-            let batch = dirtyRecords
+            // Outer views first, as SwiftUI updates top-down: an inner view that an outer one
+            // builds again is then clean and is not evaluated twice.
+            let batch = dirtyRecords.count > 1 ? dirtyRecords.sorted { $0.depth < $1.depth } : dirtyRecords
             dirtyRecords.removeAll()
             for record in batch where record.isDirty && record.isAlive {
                 if !rebuild(record) {

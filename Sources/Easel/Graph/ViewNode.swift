@@ -33,6 +33,9 @@ final class ViewNode {
     var effects: [RenderEffect] = []
     /// Tap actions, hit-testing switch and content shape (`Interaction/`); nil for most nodes.
     var interaction: NodeInteraction?
+    /// `onAppear`, `task`, `onChange`… of the view this node is, innermost first; not carried
+    /// to wrapping nodes (each handler belongs to one node).
+    var lifecycle: [LifecycleHandler]?
 
     // Layout results.
     @exclusivity(unchecked) private var sizeCache = SizeCache()

@@ -20,6 +20,9 @@ final class ViewRecord {
     var generation = 0
     var isDirty = false
     var isAlive = true
+    /// What the view's properties could not find in the environment at the last install (an
+    /// `@EnvironmentObject` nobody provided): the body is not evaluated, a message stands in.
+    var missingDependencies: [String] = []
     /// How many times the body was evaluated (tests check that only changed views re-evaluate).
     var bodyEvaluations = 0
     unowned let graph: ViewGraph
@@ -50,6 +53,17 @@ final class ViewRecord {
         isAlive = false
         if graph.records[identity] === self { graph.records[identity] = nil }
         for child in children { child.drop(from: graph) }
+    }
+
+    /// How many records enclose this one.
+    var depth: Int {
+        var count = 0
+        var record = parentRecord
+        while let current = record {
+            count += 1
+            record = current.parentRecord
+        }
+        return count
     }
 
     func invalidate() {

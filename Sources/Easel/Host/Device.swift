@@ -35,6 +35,19 @@ public struct Device: Hashable, Sendable {
         orientation == .portrait ? portraitKeyboardHeight : landscapeKeyboardHeight
     }
 
+    /// Whether the preset is an iPad (its id says so).
+    public var isPad: Bool { id.hasPrefix("ipad") }
+
+    /// The size classes iOS reports on this device (Apple's Human Interface Guidelines,
+    /// "Layout", device size classes): iPad regular × regular; iPhone portrait compact ×
+    /// regular; iPhone landscape compact × compact, but regular × compact on the Plus and Max
+    /// models (portrait widths from 414 pt).
+    public func sizeClasses(_ orientation: Orientation) -> (horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass) {
+        if isPad { return (.regular, .regular) }
+        if orientation == .portrait { return (.compact, .regular) }
+        return (portraitSize.width >= 414 ? .regular : .compact, .compact)
+    }
+
     public static let defaultDevice = all.first { $0.id == "iphone-16" }!
 
     /// Finds a preset by id or by displayed name, case-insensitively.
@@ -90,5 +103,6 @@ extension PreviewHost {
                                      keyboard: Bool = false, colorScheme: ColorScheme = .light) {
         self.init(view, size: device.size(orientation), safeAreaInsets: device.safeAreaInsets(orientation),
                   keyboardHeight: keyboard ? device.keyboardHeight(orientation) : 0, colorScheme: colorScheme)
+        sizeClasses = device.sizeClasses(orientation)
     }
 }

@@ -44,6 +44,21 @@ public final class PreviewHost {
         }
     }
 
+    /// The horizontal and vertical size classes views read from the environment; an iPhone in
+    /// portrait (compact, regular) unless the host was made for a device (`Device.sizeClasses`).
+    /// Changing them rebuilds the view tree.
+    public var sizeClasses: (horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass) {
+        get { (graph.environment.horizontalSizeClass ?? .compact, graph.environment.verticalSizeClass ?? .regular) }
+        set {
+            guard newValue != sizeClasses else { return }
+            graph.environment.horizontalSizeClass = newValue.horizontal
+            graph.environment.verticalSizeClass = newValue.vertical
+            graph.rebuildAll()
+            reconcileFocus()
+            needsLayout = true
+        }
+    }
+
     private var needsLayout = true
     /// What the pointer holds and which text field has the focus (`PreviewHost+Input.swift`).
     var interaction = InteractionState()
@@ -61,7 +76,13 @@ public final class PreviewHost {
         self.keyboardHeight = keyboardHeight
         var environment = EnvironmentValues()
         environment.colorScheme = colorScheme
+        // `@AppStorage` of each preview starts empty and stays in memory.
+        environment.defaultAppStorage = PreviewUserDefaults()
         graph = ViewGraph(view, environment: environment, textEngine: textEngine)
+    }
+
+    deinit {
+        graph.lifecycle.stopAll()
     }
 
     static func defaultTextEngine() -> TextEngine { FontTextEngine.shared }
@@ -83,8 +104,25 @@ public final class PreviewHost {
                         container: safeAreaInsets, keyboardHeight: Swift.max(0, keyboardHeight.isFinite ? keyboardHeight : 0))
     }
 
-    /// Rebuilds what changed and lays the tree out for the current size, insets and keyboard.
+    /// Rebuilds what changed and lays the tree out for the current size, insets and keyboard,
+    /// then runs the lifecycle of views that entered or left the tree (`onAppear`, `task`,
+    /// `onChange`…). Those may change state again; the tree is rebuilt until it is stable, as
+    /// SwiftUI settles such changes before the frame is drawn.
     public func layoutIfNeeded() {
+        // An `onAppear` that changes state on every appearance would never settle.
+        let passLimit = 32
+        for pass in 0..<passLimit {
+            layoutOnce()
+            graph.lifecycle.update(graph)
+            guard graph.hasPendingChanges else { return }
+            if pass == passLimit - 1 {
+                Diagnostics.warnOnce("lifecycle-loop", "The views kept changing state as they appeared (onAppear, onChange or task actions that change the state that made them appear) \(passLimit) times in a row; the frame shows the last state.")
+            }
+        }
+        layoutOnce()
+    }
+
+    private func layoutOnce() {
         if graph.hasPendingChanges {
             graph.flushChanges()
             reconcileFocus()

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// As a view, a shape takes the whole proposal (a `nil` axis becomes 10, LAYOUT.md rule 2)
 /// and is filled with the foreground style.
-public protocol Shape: View where Body == Never {
+public protocol Shape: Animatable, View where Body == Never {
     func path(in rect: CGRect) -> Path
     /// The size the shape chooses for a proposal; by default the proposal, 10 for a `nil` axis.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize

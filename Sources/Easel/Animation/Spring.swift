@@ -1,0 +1,72 @@
+import Foundation
+
+/// A damped spring (Apple: "Spring", iOS 17): a unit mass pulled from 0 towards 1.
+///
+/// The parameters convert as Apple documents them (WWDC23 "Animate with springs"; "Spring"):
+/// `response` (= `duration`) is the period of the undamped spring, so stiffness is
+/// (2π / response)²; `dampingRatio` = 1 − `bounce` for bounces from 0 to 1, and
+/// 1 / (1 + `bounce`) for negative bounces (over-damped). Damping is 4π·dampingRatio·mass /
+/// response.
+public struct Spring: Hashable, Sendable {
+    public let response: Double
+    public let dampingRatio: Double
+    public let mass: Double
+
+    public init(response: Double = 0.5, dampingRatio: Double = 1) {
+        self.response = Swift.max(response, 0.0001)
+        self.dampingRatio = Swift.max(dampingRatio, 0)
+        mass = 1
+    }
+
+    public init(duration: TimeInterval = 0.5, bounce: Double = 0) {
+        let ratio = bounce >= 0 ? 1 - Swift.min(bounce, 1) : 1 / (1 + Swift.max(bounce, -0.99))
+        self.init(response: duration, dampingRatio: ratio)
+    }
+
+    public init(mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false) {
+        let mass = Swift.max(mass, 0.0001), stiffness = Swift.max(stiffness, 0.0001)
+        self.mass = mass
+        response = 2 * .pi * (mass / stiffness).squareRoot()
+        let ratio = Swift.max(damping, 0) / (2 * (stiffness * mass).squareRoot())
+        dampingRatio = allowOverDamping ? ratio : Swift.min(ratio, 1)
+    }
+
+    public var duration: TimeInterval { response }
+    public var bounce: Double { dampingRatio <= 1 ? 1 - dampingRatio : 1 / dampingRatio - 1 }
+    public var stiffness: Double { pow(2 * .pi / response, 2) * mass }
+    public var damping: Double { 4 * .pi * dampingRatio * mass / response }
+
+    /// Seconds until the motion stays within 0.1 % of the target (SwiftUI's springs end when
+    /// they are imperceptibly close; Apple gives no threshold, 0.001 is this choice).
+    public var settlingDuration: TimeInterval {
+        var time = 0.0
+        var last = 0.0
+        while time < 60 {
+            if abs(1 - value(at: time)) > 0.001 { last = time }
+            time += 1.0 / 240
+            if time - last > 0.5 { break }
+        }
+        return last + 1.0 / 240
+    }
+
+    /// Position at `time` seconds, from 0 at rest towards 1: the closed-form solution of
+    /// m·x'' + c·x' + k·(x − 1) = 0 with x(0) = 0, x'(0) = 0.
+    public func value(at time: TimeInterval) -> Double {
+        guard time > 0 else { return 0 }
+        let omega = 2 * .pi / response            // undamped angular frequency
+        let zeta = dampingRatio
+        if zeta < 1 {
+            let damped = omega * (1 - zeta * zeta).squareRoot()
+            let envelope = exp(-zeta * omega * time)
+            return 1 - envelope * (cos(damped * time) + (zeta * omega / damped) * sin(damped * time))
+        } else if zeta == 1 {
+            return 1 - exp(-omega * time) * (1 + omega * time)
+        } else {
+            let root = omega * (zeta * zeta - 1).squareRoot()
+            let r1 = -zeta * omega + root, r2 = -zeta * omega - root
+            // x = 1 + A e^{r1 t} + B e^{r2 t}, A + B = -1, r1 A + r2 B = 0.
+            let a = r2 / (r1 - r2), b = -r1 / (r1 - r2)
+            return 1 + a * exp(r1 * time) + b * exp(r2 * time)
+        }
+    }
+}

@@ -1,0 +1,188 @@
+import Foundation
+
+extension View {
+    /// Animates changes to this view when `value` changes (Apple: "animation(_:value:)"). The
+    /// change appears at once (`withAnimation`).
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        if animation != nil { AnimationSupport.noteAnimationRequested() }
+        return self
+    }
+
+    /// Animates every change to this view (Apple: "animation(_:)", deprecated in iOS 15).
+    @available(*, deprecated, message: "Use withAnimation or animation(_:value:) instead.")
+    public func animation(_ animation: Animation?) -> some View {
+        if animation != nil { AnimationSupport.noteAnimationRequested() }
+        return self
+    }
+
+    /// Applies `animation` to the modifiers `body` adds (Apple: "animation(_:body:)", iOS 17).
+    public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
+        body(PlaceholderContentView(self))
+    }
+
+    /// Changes the transaction of changes below this view (Apple: "transaction(_:)").
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
+        self
+    }
+
+    /// Changes the transaction of changes below this view when `value` changes (Apple:
+    /// "transaction(value:_:)", iOS 17).
+    public func transaction(value: some Equatable, _ transform: @escaping (inout Transaction) -> Void) -> some View {
+        self
+    }
+
+    /// How the view enters and leaves the tree when an animated change inserts or removes it
+    /// (Apple: "transition(_:)"). Insertions and removals appear at once.
+    public func transition(_ transition: AnyTransition) -> some View {
+        self
+    }
+
+    /// The iOS 17 form, taking any `Transition` (Apple: "transition(_:)").
+    public func transition<T: Transition>(_ transition: T) -> some View {
+        self
+    }
+
+    /// Pairs this view with views of the same id in `namespace`, so a change moves one into
+    /// the other (Apple: "matchedGeometryEffect(id:in:properties:anchor:isSource:)"). The
+    /// views are laid out where they are; the move is not animated.
+    public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID,
+                                                    properties: MatchedGeometryProperties = .frame,
+                                                    anchor: UnitPoint = .center, isSource: Bool = true) -> some View {
+        self
+    }
+
+    /// How the view's content changes when it is replaced (Apple: "contentTransition(_:)").
+    public func contentTransition(_ transition: ContentTransition) -> some View {
+        self
+    }
+}
+
+/// What `matchedGeometryEffect` matches (Apple: "MatchedGeometryProperties").
+public struct MatchedGeometryProperties: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let position = MatchedGeometryProperties(rawValue: 1)
+    public static let size = MatchedGeometryProperties(rawValue: 2)
+    public static let frame: MatchedGeometryProperties = [.position, .size]
+}
+
+/// How a view's content changes, for text and symbols (Apple: "ContentTransition").
+public struct ContentTransition: Equatable, Sendable {
+    let name: String
+    public static let identity = ContentTransition(name: "identity")
+    public static let opacity = ContentTransition(name: "opacity")
+    public static let interpolate = ContentTransition(name: "interpolate")
+    public static let symbolEffect = ContentTransition(name: "symbolEffect")
+    public static func numericText(countsDown: Bool = false) -> ContentTransition {
+        ContentTransition(name: countsDown ? "numericText(countsDown)" : "numericText")
+    }
+    public static func numericText(value: Double) -> ContentTransition { ContentTransition(name: "numericText") }
+}
+
+/// A proxy for the view an `animation(_:body:)` or `phaseAnimator` closure modifies (Apple:
+/// "PlaceholderContentView").
+public struct PlaceholderContentView<Value>: View {
+    private let build: (_ViewInputs, inout _ViewOutputs) -> Void
+
+    init(_ content: Value) where Value: View {
+        build = { inputs, outputs in makeNodes(content, inputs, &outputs) }
+    }
+
+    public typealias Body = Never
+    public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        view.build(inputs, &outputs)
+    }
+}
+
+/// A namespace for `matchedGeometryEffect` ids, one per view (Apple: "Namespace").
+@propertyWrapper
+public struct Namespace: DynamicProperty, InstallableProperty, Sendable {
+    private let box = NamespaceBox()
+
+    public init() {}
+
+    public var wrappedValue: ID { box.id ?? ID(value: 0) }
+
+    /// An identity for a namespace (Apple: "Namespace.ID").
+    public struct ID: Hashable, Sendable {
+        let value: Int
+    }
+
+    func install(in record: ViewRecord, slot: Int, environment: EnvironmentValues) {
+        box.id = record.slot(slot) { NamespaceStorage() }.id
+    }
+}
+
+final class NamespaceBox: @unchecked Sendable {
+    var id: Namespace.ID?
+}
+
+final class NamespaceStorage {
+    nonisolated(unsafe) private static var next = 0
+    let id: Namespace.ID
+    init() {
+        NamespaceStorage.next += 1
+        id = Namespace.ID(value: NamespaceStorage.next)
+    }
+}
+
+extension View {
+    /// Moves the view through `phases`, one animation each, whenever `trigger` changes (Apple:
+    /// "phaseAnimator(_:trigger:content:animation:)", iOS 17). Animations are not played: the
+    /// view shows the first phase, its resting state.
+    public func phaseAnimator<Phase: Equatable, S: Sequence, Content: View, Trigger: Equatable>(
+        _ phases: S, trigger: Trigger,
+        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> Content,
+        animation: @escaping (Phase) -> Animation? = { _ in .default }
+    ) -> some View where S.Element == Phase {
+        PhaseAnimatorView(content: PlaceholderContentView(self), phases: Array(phases), build: content)
+    }
+
+    /// Cycles through `phases` continuously (Apple: "phaseAnimator(_:content:animation:)").
+    /// Shown in its first phase.
+    public func phaseAnimator<Phase: Equatable, S: Sequence, Content: View>(
+        _ phases: S,
+        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> Content,
+        animation: @escaping (Phase) -> Animation? = { _ in .default }
+    ) -> some View where S.Element == Phase {
+        PhaseAnimatorView(content: PlaceholderContentView(self), phases: Array(phases), build: content)
+    }
+}
+
+/// A view shown in the first of its phases.
+private struct PhaseAnimatorView<Source: View, Phase, Content: View>: View {
+    let content: PlaceholderContentView<Source>
+    let phases: [Phase]
+    let build: (PlaceholderContentView<Source>, Phase) -> Content
+
+    var body: some View {
+        if let first = phases.first {
+            build(content, first)
+        }
+    }
+}
+
+/// A container that animates its content through phases (Apple: "PhaseAnimator", iOS 17).
+/// Shown in its first phase.
+public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
+    let phases: [Phase]
+    let content: (Phase) -> Content
+
+    public init<S: Sequence, T: Equatable>(_ phases: S, trigger: T, @ViewBuilder content: @escaping (Phase) -> Content,
+                                           animation: @escaping (Phase) -> Animation? = { _ in .default }) where S.Element == Phase {
+        self.phases = Array(phases)
+        self.content = content
+    }
+
+    public init<S: Sequence>(_ phases: S, @ViewBuilder content: @escaping (Phase) -> Content,
+                             animation: @escaping (Phase) -> Animation? = { _ in .default }) where S.Element == Phase {
+        self.phases = Array(phases)
+        self.content = content
+    }
+
+    public var body: some View {
+        if let first = phases.first {
+            content(first)
+        }
+    }
+}

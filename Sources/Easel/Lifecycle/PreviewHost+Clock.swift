@@ -1,0 +1,59 @@
+import Foundation
+
+/// Time for the view's own code: tasks, timers and publishers run on the main run loop, as in
+/// an app. The window spins it between events; headless code (tests, snapshots) moves it on
+/// with these methods, on the main thread.
+///
+/// Time is the machine's: `advance(by: 2)` takes two seconds, during which `Task.sleep`,
+/// `Timer.publish` and `DispatchQueue.main.asyncAfter` fire when they are due.
+extension PreviewHost {
+    /// Runs the main run loop for `seconds`, laying out after each turn so the state changes of
+    /// tasks and timers reach the tree (and their `onChange`/`onAppear` run) as they happen.
+    public func advance(by seconds: TimeInterval) {
+        let deadline = Date(timeIntervalSinceNow: Swift.max(0, seconds.isFinite ? seconds : 0))
+        repeat {
+            PreviewHost.runMainLoopOnce(until: Swift.min(deadline, Date(timeIntervalSinceNow: 0.002)))
+            layoutIfNeeded()
+        } while Date() < deadline
+    }
+
+    /// Runs the main run loop until every task the views started has returned and no state
+    /// change is waiting, or `timeout` seconds passed. Returns whether everything settled; a
+    /// view with a task that never returns (a loop over a timer) does not settle.
+    @discardableResult
+    public func settle(timeout: TimeInterval = 2) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: Swift.max(0, timeout.isFinite ? timeout : 0))
+        layoutIfNeeded()
+        while hasPendingWork {
+            guard Date() < deadline else { return false }
+            PreviewHost.runMainLoopOnce(until: Swift.min(deadline, Date(timeIntervalSinceNow: 0.002)))
+            layoutIfNeeded()
+        }
+        return true
+    }
+
+    /// Whether a task started by a view is still running or a state change waits for a frame.
+    public var hasPendingWork: Bool {
+        graph.hasPendingChanges || graph.lifecycle.hasRunningWork
+    }
+
+    /// Whether the views started work that runs on the main run loop (tasks, subscriptions):
+    /// the window then wakes up regularly to let it run.
+    public var hasLiveWork: Bool {
+        graph.lifecycle.hasLiveWork
+    }
+
+    /// Runs what is due on the main run loop without waiting (the window calls it between
+    /// events); returns whether the view changed and needs a new frame.
+    public func runDueWork() -> Bool {
+        PreviewHost.runMainLoopOnce(until: Date())
+        return graph.hasPendingChanges
+    }
+
+    /// One turn of the main run loop: due timers fire and work queued for the main actor and
+    /// the main dispatch queue runs. Returns at `date` at the latest.
+    static func runMainLoopOnce(until date: Date) {
+        precondition(Thread.isMainThread, "PreviewHost runs the main run loop: call it on the main thread.")
+        _ = RunLoop.main.run(mode: .default, before: date)
+    }
+}
