@@ -163,7 +163,7 @@ extension FuzzCatalog {
                      view: { a, v in AnyView(v.disabled(a.flag(0))) },
                      source: { a in ".disabled(\(a.flag(0)))" }),
             modifier(".buttonStyle", { r in [L.buttonStyles.random(&r)] },
-                     view: { a, v in AnyView(v.buttonStyle(a.option(0, L.buttonStyles))) },
+                     view: { a, v in a.option(0, L.buttonStyles)(v) },
                      source: { a in ".buttonStyle(\(a.optionSource(0, L.buttonStyles)))" }),
             modifier(".preferredColorScheme", { r in [.flag(r.chance(0.5))] },
                      view: { a, v in AnyView(v.preferredColorScheme(a.flag(0) ? .dark : .light)) },

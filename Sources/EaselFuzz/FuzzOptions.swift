@@ -115,9 +115,10 @@ enum FuzzLists {
         ("", "\"\""), ("person.circle", "\"person.circle\""), ("mic.circle", "\"mic.circle\""),
     ])
 
-    static let buttonStyles = FuzzOptions<ButtonStyleKind>([
-        (.automatic, ".automatic"), (.plain, ".plain"), (.borderless, ".borderless"), (.bordered, ".bordered"),
-        (.borderedProminent, ".borderedProminent"),
+    static let buttonStyles = FuzzOptions<(AnyView) -> AnyView>([
+        ({ AnyView($0.buttonStyle(.automatic)) }, ".automatic"), ({ AnyView($0.buttonStyle(.plain)) }, ".plain"),
+        ({ AnyView($0.buttonStyle(.borderless)) }, ".borderless"), ({ AnyView($0.buttonStyle(.bordered)) }, ".bordered"),
+        ({ AnyView($0.buttonStyle(.borderedProminent)) }, ".borderedProminent"),
     ])
 
     static let textAlignments = FuzzOptions<TextAlignment>([(.leading, ".leading"), (.center, ".center"), (.trailing, ".trailing")])

@@ -60,6 +60,7 @@ public enum Gallery {
         PreviewEntry("sign-in-live") { SignInLive.SignInView() },
         PreviewEntry("scroll-feed") { ScrollFeed.Example() },
         PreviewEntry("settings-form") { SettingsForm.Example() },
+        PreviewEntry("controls-form") { ControlsForm.Example() },
         PreviewEntry("navigation-list") { NavigationList.Example() },
         PreviewEntry("tab-app") { TabApp.Example() },
         PreviewEntry("sheet-medium") { Presentations.SheetExample() },

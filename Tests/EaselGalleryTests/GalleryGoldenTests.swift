@@ -39,6 +39,7 @@ final class GalleryGoldenTests: GalleryTestCase {
     func testSignInLive() throws { try check("sign-in-live") }
     func testScrollFeed() throws { try check("scroll-feed") }
     func testSettingsForm() throws { try check("settings-form") }
+    func testControlsForm() throws { try check("controls-form") }
     func testNavigationList() throws { try check("navigation-list") }
     func testTabApp() throws { try check("tab-app") }
     func testSheetMedium() throws { try check("sheet-medium") }
@@ -47,7 +48,7 @@ final class GalleryGoldenTests: GalleryTestCase {
     /// The app-structure screens in dark mode too (`Goldens/<name>-dark.png`): grouped
     /// backgrounds, cards, bars, sheets and alerts each have their dark colours.
     func testAppStructureScreensInDarkMode() throws {
-        for name in ["scroll-feed", "settings-form", "navigation-list", "tab-app", "sheet-medium", "alert-delete"] {
+        for name in ["scroll-feed", "settings-form", "controls-form", "navigation-list", "tab-app", "sheet-medium", "alert-delete"] {
             let entry = try entry(name)
             Diagnostics.reset()
             let host = PreviewHost(entry.makeView(), device: Self.device, colorScheme: .dark)

@@ -1,3 +1,4 @@
+import Foundation
 @testable import Easel
 
 extension PreviewHost {
@@ -10,5 +11,19 @@ extension PreviewHost {
             if let text = node.layout as? TextLeafLayout { result.append(text.paragraph.runs.map(\.string).joined()) }
         }
         return result
+    }
+}
+
+extension PreviewHost {
+    /// The frame of the first `Text` on screen that shows `string`.
+    func frameOfText(_ string: String) -> CGRect? {
+        layoutIfNeeded()
+        var found: CGRect?
+        graph.forEachNode { node in
+            if found == nil, let text = node.layout as? TextLeafLayout, text.paragraph.runs.map(\.string).joined() == string {
+                found = node.frame
+            }
+        }
+        return found
     }
 }

@@ -36,6 +36,10 @@ enum CompositeViewBuilder {
         record.rebuild = { [unowned record] outputs in
             record.isDirty = false
             record.generation = record.graph.generation
+            // Children this evaluation does not build again have left the tree, with their
+            // state; they are dropped after layout (content built during layout, such as a
+            // `GeometryReader`'s, is built again by then).
+            record.graph.dropIfNotBuiltAgain(record.children)
             record.children = []
             record.bodyEvaluations += 1
             record.missingDependencies = []

@@ -23,6 +23,9 @@ final class ViewGraph {
     /// Set once a text field is built inside a `focused` modifier: from then on the host checks
     /// after every change whether code moved the focus.
     var hasFocusBindings = false
+    /// The button held down, when a custom `ButtonStyle` draws it: its body reads
+    /// `configuration.isPressed`, so it is built again on press and release.
+    var pressedControl: UInt64?
 
     init<V: View>(_ view: V, environment: EnvironmentValues, textEngine: TextEngine) {
         self.environment = environment
@@ -61,6 +64,27 @@ final class ViewGraph {
     func nextGeneration() -> Int {
         generation += 1
         return generation
+    }
+
+    // MARK: Records leaving the tree
+
+    /// Records whose parent was evaluated again, with the generation of that evaluation: those
+    /// not built again since have left the tree.
+    private var dropCandidates: [(record: ViewRecord, generation: Int)] = []
+
+    func dropIfNotBuiltAgain(_ records: [ViewRecord]) {
+        for record in records { dropCandidates.append((record, generation)) }
+    }
+
+    /// Drops the candidates not built again since they became candidates (after layout, so
+    /// that content built while placing counts as built).
+    func dropRecordsThatLeft() {
+        guard !dropCandidates.isEmpty else { return }
+        let candidates = dropCandidates
+        dropCandidates.removeAll()
+        for (record, generation) in candidates where record.isAlive && record.generation < generation {
+            record.drop(from: self)
+        }
     }
 
     // MARK: State changes
@@ -112,7 +136,6 @@ final class ViewGraph {
         let generation = nextGeneration()
         var outputs = _ViewOutputs()
         record.rebuild(&outputs)
-        record.dropChildren(notSeenIn: generation, from: self)
         let new = outputs.nodes
         guard new.count == old.count else { return false }
         for (previous, replacement) in zip(old, new) {

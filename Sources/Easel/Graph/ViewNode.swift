@@ -227,6 +227,16 @@ final class ViewNode {
         }.map(\.element)
     }
 
+    /// The record of the nearest enclosing view that owns state: rebuilding it builds this node again.
+    var ancestorRecord: ViewRecord? {
+        var node = parent
+        while let current = node {
+            if let record = current.ownerRecord { return record }
+            node = current.parent
+        }
+        return nil
+    }
+
     /// Every node of the subtree, parents before children.
     func forEachNode(_ body: (ViewNode) -> Void) {
         body(self)

@@ -40,16 +40,8 @@ final class ViewRecord {
         return created
     }
 
-    /// Drops the child records that the last build did not reach: their views left the tree.
-    func dropChildren(notSeenIn generation: Int, from graph: ViewGraph) {
-        var kept: [ViewRecord] = []
-        for child in children {
-            if child.generation >= generation { kept.append(child) } else { child.drop(from: graph) }
-        }
-        children = kept
-    }
-
-    private func drop(from graph: ViewGraph) {
+    /// The view left the tree: its record, its state and its children's go.
+    func drop(from graph: ViewGraph) {
         isAlive = false
         if graph.records[identity] === self { graph.records[identity] = nil }
         for child in children { child.drop(from: graph) }

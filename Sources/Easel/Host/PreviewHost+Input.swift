@@ -17,6 +17,7 @@ extension PreviewHost {
     public func pointerDown(at point: CGPoint) {
         layoutIfNeeded()
         interaction.pressed = hitTest(point).flatMap { target(above: $0.node) }
+        updateStyledPress()
         interaction.dragStart = point
         interaction.dragLast = point
         interaction.isScrolling = false
@@ -37,6 +38,7 @@ extension PreviewHost {
         }
         guard let pressed = interaction.pressed else { return }
         interaction.pressed = nil
+        updateStyledPress()
         let taps = interaction.countTap(at: point, time: ProcessInfo.processInfo.systemUptime)
         switch pressed {
         case .button(let identity):
@@ -61,12 +63,31 @@ extension PreviewHost {
     /// Ends a press without acting (the pointer left the screen, or went up over another host).
     public func cancelPointer() {
         interaction.pressed = nil
+        updateStyledPress()
+    }
+
+    /// Builds again a button drawn by a custom `ButtonStyle` whose pressed state changed.
+    private func updateStyledPress() {
+        var held: UInt64?
+        if case .button(let identity)? = interaction.pressed, let node = node(with: identity),
+           (node.layout as? ButtonLayout)?.style == .styled {
+            held = identity
+        }
+        guard held != graph.pressedControl else { return }
+        for identity in [graph.pressedControl, held].compactMap({ $0 }) {
+            guard let node = node(with: identity) else { continue }
+            if let record = node.ownerRecord ?? node.ancestorRecord { record.invalidate() } else { graph.invalidateRoot() }
+        }
+        graph.pressedControl = held
     }
 
     /// A pointer went down and up at one point.
+    /// The next frame is laid out, as the window draws one after a tap: what the action changed
+    /// is built and the views it brought in have appeared.
     public func tap(at point: CGPoint) {
         pointerDown(at: point)
         pointerUp(at: point)
+        layoutIfNeeded()
     }
 
     /// Types text into the focused text field at its caret; nothing happens when no field has
@@ -100,6 +121,9 @@ extension PreviewHost {
         case .rightArrow: focus.caret = Swift.min(caret + 1, text.count)
         case .home, .upArrow, .pageUp: focus.caret = 0
         case .end, .downArrow, .pageDown: focus.caret = text.count
+        case .return where field.isMultiline:
+            text.insert("\n", at: text.index(text.startIndex, offsetBy: caret))
+            focus.caret = caret + 1
         case .return:
             for action in field.submitActions { action() }
             endEditing()

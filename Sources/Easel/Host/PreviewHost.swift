@@ -113,6 +113,7 @@ public final class PreviewHost {
         let passLimit = 32
         for pass in 0..<passLimit {
             layoutOnce()
+            graph.dropRecordsThatLeft()
             graph.lifecycle.update(graph)
             guard graph.hasPendingChanges else { return }
             if pass == passLimit - 1 {

@@ -44,11 +44,13 @@ final class DisappearHandler: LifecycleHandler {
 final class TaskHandler: LifecycleHandler {
     private var id: AnyHashable?
     private let priority: TaskPriority
-    private var action: @Sendable () async -> Void
+    private var action: @MainActor @Sendable () async -> Void
     private var task: Task<Void, Never>?
     private var finished = false
 
-    init(id: AnyHashable?, priority: TaskPriority, action: @escaping @Sendable () async -> Void) {
+    /// The action is main-actor isolated, as a closure written in a SwiftUI body is (`View` is
+    /// `@MainActor`): it runs on the main thread between its suspension points.
+    init(id: AnyHashable?, priority: TaskPriority, action: @escaping @MainActor @Sendable () async -> Void) {
         self.id = id
         self.priority = priority
         self.action = action

@@ -3,7 +3,7 @@ import Foundation
 /// The handlers of the views in the tree, and the pass that compares them with the last one.
 ///
 /// After each change to the tree (and before the frame is drawn) the graph walks the views on
-/// screen, parents before children — the top screen of a navigation stack, the selected tab,
+/// screen, children before parents — the top screen of a navigation stack, the selected tab,
 /// presented sheets — and collects their handlers by key. New keys appear, known keys update,
 /// keys no longer found disappear. Appearing comes first: a pushed screen's `onAppear` runs
 /// before the covered screen's `onDisappear`, as iOS reports them (observed behaviour; Apple
@@ -27,13 +27,17 @@ struct LifecycleState {
         seenVersion = graph.treeVersion
         var current: [(UInt64, LifecycleHandler)] = []
         var seen = Set<UInt64>()
-        graph.forEachNode { node in
+        // Children before their parent: a container's `onAppear` runs after its content's
+        // (observed on iOS 17; Apple documents no order).
+        func visit(_ node: ViewNode) {
+            for child in node.layout.visibleChildren(of: node) { visit(child) }
             guard let handlers = node.lifecycle else { return }
             for (position, handler) in handlers.enumerated() {
                 let key = (handler.key ^ UInt64(position)) &* 0x0000_0100_0000_01b3
                 if seen.insert(key).inserted { current.append((key, handler)) }
             }
         }
+        visit(graph.rootNode)
         var appeared: [UInt64] = []
         var toRun: [() -> Void] = []
         for (key, handler) in current {

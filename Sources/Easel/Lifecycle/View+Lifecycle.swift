@@ -38,14 +38,14 @@ extension View {
 
     /// Starts `action` on the main actor when the view appears and cancels it when the view
     /// disappears (Apple: "task(priority:_:)").
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void) -> some View {
         modifier(LifecycleModifier { TaskHandler(id: nil, priority: priority, action: action) })
     }
 
     /// Like `task(priority:_:)`, and also cancels the task and starts it again whenever `value`
     /// changes (Apple: "task(id:priority:_:)").
     public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
-                                   _ action: @escaping @Sendable () async -> Void) -> some View {
+                                   _ action: @escaping @MainActor @Sendable () async -> Void) -> some View {
         let id = EquatableID(value)
         return modifier(LifecycleModifier { TaskHandler(id: AnyHashable(id), priority: priority, action: action) })
     }

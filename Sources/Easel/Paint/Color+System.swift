@@ -3,7 +3,7 @@ import Foundation
 // iOS system colours, light and dark (Apple Human Interface Guidelines, "Color",
 // "Specifications": default values for iOS, iPadOS).
 extension Color {
-    private static func system(_ light: RGBA, _ dark: RGBA) -> Color { Color(storage: .dynamic(light: light, dark: dark)) }
+    static func system(_ light: RGBA, _ dark: RGBA) -> Color { Color(storage: .dynamic(light: light, dark: dark)) }
 
     public static let red = system(RGBA(255, 59, 48), RGBA(255, 69, 58))
     public static let orange = system(RGBA(255, 149, 0), RGBA(255, 159, 10))
@@ -39,6 +39,11 @@ extension Color {
     static let separator = system(RGBA(60, 60, 67, 0.29), RGBA(84, 84, 88, 0.6))
     /// UIColor.placeholderText.
     static let placeholderText = system(RGBA(60, 60, 67, 0.3), RGBA(235, 235, 245, 0.3))
+    /// UIColor.systemFill, secondarySystemFill, tertiarySystemFill (IOS-METRICS.md colours):
+    /// the tracks and backgrounds of controls.
+    static let systemFill = system(RGBA(120, 120, 128, 0.2), RGBA(120, 120, 128, 0.36))
+    static let secondarySystemFill = system(RGBA(120, 120, 128, 0.16), RGBA(120, 120, 128, 0.32))
+    static let tertiarySystemFill = system(RGBA(118, 118, 128, 0.12), RGBA(118, 118, 128, 0.24))
     /// UIColor.systemGray4, the border of a rounded text field.
     static let systemGray4 = system(RGBA(209, 209, 214), RGBA(58, 58, 60))
 }

@@ -94,6 +94,7 @@ struct AlertButtons<Actions: View>: View {
         var inner = inputs
         inner.environment.afterButtonAction = view.dismiss
         inner.environment.buttonStyle = .automatic
+        inner.environment.customButtonStyle = nil
         inner.environment.font = .body
         var built = _ViewOutputs()
         makeNodes(view.actions, inner.child(1), &built)

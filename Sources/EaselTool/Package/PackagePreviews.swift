@@ -59,6 +59,7 @@ public enum PackagePreviews {
                 let user = try UserPackage.load(at: root, swift: swift)
                 let host = PreviewHostPackage(user: user)
                 try host.generate()
+                forgetUserModulesIfEaselChanged(host, user: user, configuration: configuration, stamps: folder)
                 FileHandle.standardError.write(Data("easel: building the previews of \(user.name) (\(configuration))…\n".utf8))
                 let status = Subprocess.runShowingProgress(swift, [
                     "build", "--package-path", host.packageFolder.path, "--scratch-path", host.scratchFolder.path,
@@ -85,6 +86,28 @@ public enum PackagePreviews {
         return 1
     }
 
+    /// When this `easel` is not the one that built the host last, the user's modules are
+    /// compiled again from scratch: SwiftPM's incremental build does not always notice that a
+    /// path dependency's interface changed, and would link objects made against the old Easel.
+    /// Easel's own dependencies (swift-syntax, OpenCombine) stay built.
+    private static func forgetUserModulesIfEaselChanged(_ host: PreviewHostPackage, user: UserPackage, configuration: String, stamps: URL) {
+        let stampURL = stamps.appendingPathComponent("easel-\(configuration)")
+        let current = easelFingerprint()
+        guard (try? String(contentsOf: stampURL, encoding: .utf8)) != current else { return }
+        let products = host.scratchFolder.appendingPathComponent(configuration).resolvingSymlinksInPath()
+        for target in user.targets {
+            try? FileManager.default.removeItem(at: products.appendingPathComponent("\(target.name).build"))
+        }
+        try? current.write(to: stampURL, atomically: true, encoding: .utf8)
+    }
+
+    /// This `easel` executable and its version.
+    private static func easelFingerprint() -> String {
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let time = (try? executable.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate?.timeIntervalSince1970 ?? 0
+        return "easel \(executable.path) \(time)\nversion \(EaselVersion.current)"
+    }
+
     /// Easel's own folder runs the built-in gallery, as before.
     private static func isEaselItself(_ root: URL) -> Bool {
         guard let manifest = try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8) else { return false }
@@ -103,11 +126,7 @@ public enum PackagePreviews {
                 lines.append("\(url.path) \(values.fileSize ?? 0) \(time)")
             }
         }
-        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        if let values = try? executable.resourceValues(forKeys: [.contentModificationDateKey]) {
-            lines.append("easel \(executable.path) \(values.contentModificationDate?.timeIntervalSince1970 ?? 0)")
-        }
-        lines.append("version \(EaselVersion.current)")
+        lines.append(easelFingerprint())
         return lines.sorted().joined(separator: "\n")
     }
 

@@ -23,6 +23,10 @@ public struct Button<Label: View>: View {
     }
 
     public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        if let custom = inputs.environment.customButtonStyle {
+            custom.build(AnyView(view.label), view.role, view.resolvedAction(inputs), inputs, &outputs)
+            return
+        }
         var labelInputs = inputs
         let style = inputs.environment.buttonStyle
         if style != .plain {
@@ -36,18 +40,19 @@ public struct Button<Label: View>: View {
         makeNodes(view.label, labelInputs, &labels)
         let content = labels.nodes.count == 1 ? labels.nodes[0]
             : ViewNode(LayoutAdapter(HStackLayout()), children: labels.nodes, environment: labelInputs.environment)
-        // In an alert, every button also dismisses it (SwiftUI's behaviour).
-        let action: () -> Void
-        if let after = inputs.environment.afterButtonAction {
-            let own = view.action
-            action = { own(); after() }
-        } else {
-            action = view.action
-        }
-        let node = ViewNode(ButtonLayout(style: style, action: action, identity: inputs.identity),
+        let node = ViewNode(ButtonLayout(style: style, action: view.resolvedAction(inputs), identity: inputs.identity),
                             children: [content], environment: inputs.environment)
         node.inheritTraits(from: content)
         outputs.append(node)
+    }
+}
+
+extension Button {
+    /// The action, and in an alert the dismissal every button also does (SwiftUI's behaviour).
+    func resolvedAction(_ inputs: _ViewInputs) -> () -> Void {
+        guard let after = inputs.environment.afterButtonAction else { return action }
+        let own = action
+        return { own(); after() }
     }
 }
 
@@ -73,15 +78,16 @@ public struct ButtonRole: Hashable, Sendable {
     public static let cancel = ButtonRole(name: "cancel")
 }
 
-/// The built-in button styles (Apple: "PrimitiveButtonStyle": `.automatic`, `.plain`,
-/// `.borderless`, `.bordered`, `.borderedProminent`).
-public struct ButtonStyleKind: Hashable, Sendable {
+/// How `ButtonLayout` draws a button: the built-in styles, and `styled` for a custom
+/// `ButtonStyle` that draws itself.
+struct ButtonStyleKind: Hashable, Sendable {
     let name: String
-    public static let automatic = ButtonStyleKind(name: "automatic")
-    public static let borderless = ButtonStyleKind(name: "borderless")
-    public static let plain = ButtonStyleKind(name: "plain")
-    public static let bordered = ButtonStyleKind(name: "bordered")
-    public static let borderedProminent = ButtonStyleKind(name: "borderedProminent")
+    static let automatic = ButtonStyleKind(name: "automatic")
+    static let borderless = ButtonStyleKind(name: "borderless")
+    static let plain = ButtonStyleKind(name: "plain")
+    static let bordered = ButtonStyleKind(name: "bordered")
+    static let borderedProminent = ButtonStyleKind(name: "borderedProminent")
+    static let styled = ButtonStyleKind(name: "styled")
 }
 
 private struct ButtonStyleKey: EnvironmentKey { static let defaultValue = ButtonStyleKind.automatic }
@@ -93,12 +99,6 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
-    /// Sets the style of buttons in the view (Apple: "buttonStyle(_:)").
-    public func buttonStyle(_ style: ButtonStyleKind) -> some View {
-        modifier(EnvironmentModifier { $0.buttonStyle = style })
-    }
-}
 
 /// A button: its label, padded and backed when the style is bordered.
 ///
@@ -160,7 +160,8 @@ final class ButtonLayout: NodeLayout {
     /// shape and label, at 70%, an approximation of the lighter fill UIKit's filled and tinted
     /// button configurations show when highlighted.
     override func drawChildren(_ node: ViewNode, in context: inout RenderContext) {
-        let isPressed = context.interaction.pressedControl == identity
+        // A custom style draws its own pressed look from `configuration.isPressed`.
+        let isPressed = context.interaction.pressedControl == identity && style != .styled
         if isPressed { context.append(.beginLayer(opacity: isBordered ? 0.7 : 0.2)) }
         drawShape(node, in: &context)
         super.drawChildren(node, in: &context)
@@ -175,4 +176,22 @@ final class ButtonLayout: NodeLayout {
     }
 
     override var debugName: String { "Button" }
+
+    /// A button drawn by a custom `ButtonStyle`: the style's body for the current pressed
+    /// state, in a button node that keeps the standard interaction. The host rebuilds the
+    /// button when it is pressed and released (`PreviewHost.pointerDown`).
+    static func makeStyled<Body: View>(label: AnyView, role: ButtonRole?, action: @escaping () -> Void,
+                                       _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs,
+                                       body: (_ isPressed: Bool) -> Body) {
+        var inner = inputs
+        inner.environment.customButtonStyle = nil
+        var built = _ViewOutputs()
+        makeNodes(body(inputs.graph.pressedControl == inputs.identity), inner, &built)
+        let content = built.nodes.count == 1 ? built.nodes[0]
+            : ViewNode(LayoutAdapter(ZStackLayout()), children: built.nodes, environment: inputs.environment)
+        let node = ViewNode(ButtonLayout(style: .styled, action: action, identity: inputs.identity),
+                            children: [content], environment: inputs.environment)
+        node.inheritTraits(from: content)
+        outputs.append(node)
+    }
 }

@@ -12,20 +12,57 @@ public struct TextField<Label: View>: View {
     let text: Binding<String>
 
     public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
-        let value = view.text.wrappedValue
-        var textInputs = inputs.child(type: Text.self)
-        textInputs.environment.lineLimit = 1
-        if value.isEmpty {
-            textInputs.environment.foregroundStyle = AnyShapeStyle(Color.placeholderText)
-        }
-        var texts = _ViewOutputs()
-        makeNodes(Text(verbatim: value.isEmpty ? view.placeholder : value), textInputs, &texts)
-        let environment = inputs.environment
-        let layout = TextFieldLayout(style: environment.textFieldStyle, text: view.text, identity: inputs.identity,
-                                     focus: environment.focusBinding, submitActions: environment.submitActions,
-                                     isEmpty: value.isEmpty)
-        if layout.focus != nil { inputs.graph.hasFocusBindings = true }
-        outputs.append(ViewNode(layout, children: texts.nodes, environment: environment))
+        TextFieldLayout.make(placeholder: view.placeholder, text: view.text, kind: .field, inputs, &outputs)
+    }
+}
+
+/// A field that hides what is typed behind dots (Apple: "SecureField").
+public struct SecureField<Label: View>: View {
+    public typealias Body = Never
+    let placeholder: String
+    let text: Binding<String>
+
+    public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        TextFieldLayout.make(placeholder: view.placeholder, text: view.text, kind: .secure, inputs, &outputs)
+    }
+}
+
+extension SecureField where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        placeholder = titleKey.string
+        self.text = text
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        placeholder = String(title)
+        self.text = text
+    }
+
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        placeholder = prompt.map { $0.runs.map(\.string).joined() } ?? titleKey.string
+        self.text = text
+    }
+
+    @available(*, deprecated, message: "Use init(_:text:) with onSubmit(of:_:) instead.")
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
+        placeholder = String(title)
+        self.text = text
+    }
+}
+
+/// A view that edits long, multi-line text (Apple: "TextEditor"): as large as offered, its text
+/// from the top-leading corner; Return starts a new line.
+public struct TextEditor: View {
+    public typealias Body = Never
+    let text: Binding<String>
+
+    public init(text: Binding<String>) {
+        self.text = text
+    }
+
+    public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        TextFieldLayout.make(placeholder: "", text: view.text, kind: .editor, inputs, &outputs)
     }
 }
 
@@ -70,8 +107,36 @@ extension View {
     }
 }
 
-/// A text field: one line of text, greedy in width, padded by its style.
+/// A text field: one line of text, greedy in width, padded by its style. A secure field draws
+/// a dot for each character; a text editor takes the whole proposal and wraps its text.
 final class TextFieldLayout: NodeLayout {
+    enum Kind {
+        case field, secure, editor
+    }
+
+    /// Builds a field's node: its text (or placeholder) as the child of a field node.
+    static func make(placeholder: String, text: Binding<String>, kind: Kind, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        let value = text.wrappedValue
+        var textInputs = inputs.child(type: Text.self)
+        if kind != .editor { textInputs.environment.lineLimit = 1 }
+        if value.isEmpty {
+            textInputs.environment.foregroundStyle = AnyShapeStyle(Color.placeholderText)
+        }
+        // A bullet for each character of a secure field, as UIKit's secure text entry shows.
+        let shown = value.isEmpty ? placeholder : (kind == .secure ? String(repeating: "\u{2022}", count: value.count) : value)
+        var texts = _ViewOutputs()
+        makeNodes(Text(verbatim: shown), textInputs, &texts)
+        let environment = inputs.environment
+        let layout = TextFieldLayout(style: kind == .editor ? .plain : environment.textFieldStyle, text: text, identity: inputs.identity,
+                                     focus: environment.focusBinding, submitActions: environment.submitActions,
+                                     isEmpty: value.isEmpty)
+        layout.isMultiline = kind == .editor
+        if layout.focus != nil { inputs.graph.hasFocusBindings = true }
+        outputs.append(ViewNode(layout, children: texts.nodes, environment: environment))
+    }
+
+    /// A text editor: Return types a line break instead of submitting.
+    var isMultiline = false
     let style: TextFieldStyleKind
     /// The edited string; typing writes it, which rebuilds the view that owns it.
     let text: Binding<String>
@@ -98,6 +163,10 @@ final class TextFieldLayout: NodeLayout {
     var inset: CGFloat { style == .roundedBorder ? 7 : 0 }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        if isMultiline {
+            // A text editor is greedy on both axes, like a shape.
+            return proposal.replacingUnspecifiedDimensions()
+        }
         let line = node.children.first?.sizeThatFits(.unspecified) ?? .zero
         let width = proposal.width.map { $0.isFinite ? $0 : line.width + 2 * inset } ?? line.width + 2 * inset
         return CGSize(width: width, height: line.height + 2 * inset)

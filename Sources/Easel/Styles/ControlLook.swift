@@ -1,0 +1,66 @@
+import Foundation
+
+/// The iOS 18 look of the standard controls: every size and colour a control draws with, in one
+/// table, so that another iOS look can be added beside it. Each figure says where it is from;
+/// "uncertain" marks figures read off screenshots rather than published.
+enum ControlLook {
+    // MARK: Switch (Toggle)
+
+    /// Track and thumb (IOS-METRICS.md: Flutter's Cupertino switch, measured on an iOS 17.5
+    /// simulator): 51 × 31 track, 28 pt thumb, so 1.5 pt between thumb and track.
+    static let switchTrack = CGSize(width: 51, height: 31)
+    static let switchThumb: CGFloat = 28
+    /// UISwitch's default on tint is systemGreen; off, the track is systemFill-grey.
+    static let switchOn = Color.green
+    static let switchOff = Color.secondarySystemFill
+
+    // MARK: Slider
+
+    /// UISlider: a 4 pt rounded track (uncertain: read off iOS 17 screenshots) and a 28 pt
+    /// white thumb, the accent colour to the left of it and systemFill to the right.
+    static let sliderTrackHeight: CGFloat = 4
+    static let sliderThumb: CGFloat = 28
+    static let sliderHeight: CGFloat = 28
+    static let sliderEmptyTrack = Color.systemFill
+
+    // MARK: Stepper
+
+    /// UIStepper since iOS 13: 94 × 32 pt, two halves, radius 8 (uncertain: screenshots),
+    /// tertiarySystemFill background with a 1 × 18 pt divider and "−" / "+" glyphs.
+    static let stepperSize = CGSize(width: 94, height: 32)
+    static let stepperCornerRadius: CGFloat = 8
+    static let stepperBackground = Color.tertiarySystemFill
+    static let stepperDivider = CGSize(width: 1, height: 18)
+
+    // MARK: Segmented picker
+
+    /// UISegmentedControl since iOS 13: 32 pt tall, radius 9 outside and 7 for the selected
+    /// segment, 2 pt inset, 13 pt text (semibold when selected); tertiarySystemFill
+    /// background, white (dark: systemGray-like 99,99,102) selected segment (uncertain: screenshots).
+    static let segmentedHeight: CGFloat = 32
+    static let segmentedCornerRadius: CGFloat = 9
+    static let segmentCornerRadius: CGFloat = 7
+    static let segmentInset: CGFloat = 2
+    static let segmentFontSize: CGFloat = 13
+    static let segmentedBackground = Color.tertiarySystemFill
+    static let selectedSegment = Color.system(RGBA(255, 255, 255), RGBA(99, 99, 102))
+
+    // MARK: Progress
+
+    /// UIProgressView's default bar: 4 pt tall, rounded, systemFill track (uncertain height).
+    static let progressBarHeight: CGFloat = 4
+    static let progressTrack = Color.systemFill
+    /// UIActivityIndicatorView `.medium`: 20 pt, eight spokes (iOS 13+), secondaryLabel grey.
+    static let spinnerSize: CGFloat = 20
+    static let spinnerSpokes = 8
+
+    // MARK: Compact pickers (date, colour, menu)
+
+    /// The grey rounded chip a compact `DatePicker` shows each component in (uncertain:
+    /// screenshots): 6 pt radius, 11 × 6 pt padding, tertiarySystemFill.
+    static let chipCornerRadius: CGFloat = 6
+    static let chipPadding = EdgeInsets(top: 6, leading: 11, bottom: 6, trailing: 11)
+    static let chipBackground = Color.tertiarySystemFill
+    /// A colour well: 28 pt circle.
+    static let colorWell: CGFloat = 28
+}

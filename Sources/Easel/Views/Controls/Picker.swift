@@ -1,0 +1,107 @@
+import Foundation
+
+/// A control for choosing one of several tagged options (Apple: "Picker").
+///
+/// The options are the content's views, each with the `.tag(_:)` of the value it stands for.
+/// iOS's default style is `.menu`: the chosen option and up-and-down chevrons in the tint, led
+/// by the label in a `Form` row. `.segmented`, `.inline`, `.wheel`, `.navigationLink` and
+/// `.palette` draw as on iOS (`PickerLayouts.swift`).
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+    public typealias Body = Never
+    let selection: Binding<SelectionValue>
+    let label: Label
+    let content: Content
+
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.selection = selection
+        self.content = content()
+        self.label = label()
+    }
+
+    @available(*, deprecated, message: "Use init(selection:content:label:) instead.")
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.content = content()
+        self.label = label
+    }
+
+    public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        let environment = inputs.environment
+        var style = environment.pickerStyle
+        if style == .automatic { style = .menu }
+        if style == .palette { style = .segmented }
+        var optionInputs = inputs.child(1)
+        switch style {
+        case .segmented:
+            optionInputs.environment.font = .system(size: ControlLook.segmentFontSize)
+            optionInputs.environment.lineLimit = 1
+        case .menu:
+            optionInputs.environment.foregroundStyle = AnyShapeStyle(TintShapeStyle())
+            optionInputs.environment.lineLimit = 1
+        case .navigationLink:
+            optionInputs.environment.foregroundStyle = AnyShapeStyle(Color.secondary)
+        case .wheel:
+            optionInputs.environment.font = .title3
+        default:
+            break
+        }
+        var built = _ViewOutputs()
+        makeNodes(view.content, optionInputs, &built)
+        let options = built.nodes
+        let tags = options.map { $0.navigationTraits?.tag }
+        let current = AnyHashable(view.selection.wrappedValue)
+        let selected = tags.firstIndex { $0 == current }
+        let selection = view.selection
+        let select: (Int) -> Void = { index in
+            guard tags.indices.contains(index), let value = tags[index]?.base as? SelectionValue else { return }
+            selection.wrappedValue = value
+        }
+        var labels = _ViewOutputs()
+        makeNodes(view.label, inputs.child(2), &labels)
+        let isInRow = environment.isInListRow
+        switch style {
+        case .segmented:
+            let node = ViewNode(SegmentedPickerLayout(selected: selected), children: options, environment: environment)
+            node.updateInteraction { $0.tapActions.append(TapAction(count: 1) { [weak node] location in
+                guard let node else { return }
+                guard !options.isEmpty, node.frame.width > 0 else { return }
+                select(Swift.min(options.count - 1, Int(location.x / (node.frame.width / CGFloat(options.count)))))
+            }) }
+            outputs.append(node)
+        case .inline:
+            for (index, option) in options.enumerated() {
+                PickerRows.makeInlineRow(option, isSelected: index == selected, select: { select(index) }, inputs.child(3).child(UInt64(index)), &outputs)
+            }
+        case .wheel:
+            let node = ViewNode(WheelPickerLayout(selected: selected ?? 0), children: options, environment: environment)
+            node.effects.append(.clip({ Path($0) }, FillStyle()))
+            node.updateInteraction { $0.tapActions.append(TapAction(count: 1) { [weak node] location in
+                guard let node else { return }
+                let offset = Int(((location.y - node.frame.height / 2) / WheelPickerLayout.rowHeight).rounded())
+                select((selected ?? 0) + offset)
+            }) }
+            outputs.append(node)
+        default:
+            // `.menu` and `.navigationLink`: the chosen option, after the label in a row.
+            let value = selected.map { options[$0] }
+            PickerRows.makeValueRow(label: isInRow ? labels.nodes : [], value: value, style: style, inputs.child(4), &outputs)
+        }
+    }
+}
+
+extension Picker where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(title) }
+    }
+}
+
+extension Picker where Label == Easel.Label<Text, Image> {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Easel.Label(titleKey, systemImage: systemImage) }
+    }
+}
