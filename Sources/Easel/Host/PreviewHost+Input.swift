@@ -16,7 +16,9 @@ extension PreviewHost {
     /// pressed look until the pointer goes up.
     public func pointerDown(at point: CGPoint) {
         layoutIfNeeded()
-        interaction.pressed = hitTest(point).flatMap { target(above: $0.node) }
+        let hit = hitTest(point)
+        interaction.pressed = hit.flatMap { target(above: $0.node) }
+        beginGestures(at: point, hit: hit?.node)
         updateStyledPress()
         interaction.dragStart = point
         interaction.dragLast = point
@@ -30,6 +32,12 @@ extension PreviewHost {
         layoutIfNeeded()
         interaction.dragStart = nil
         interaction.dragLast = nil
+        checkLongPresses()
+        if endGestures(at: point) {
+            interaction.pressed = nil
+            updateStyledPress()
+            return
+        }
         // A drag that scrolled ends without a tap.
         if interaction.isScrolling {
             interaction.isScrolling = false
@@ -63,6 +71,11 @@ extension PreviewHost {
     /// Ends a press without acting (the pointer left the screen, or went up over another host).
     public func cancelPointer() {
         interaction.pressed = nil
+        if let tracking = interaction.gesture {
+            for drag in tracking.traits.drags where tracking.isDragging { drag.cancelled() }
+            for press in tracking.traits.longPresses where !tracking.isLongPressSettled { press.pressing(false) }
+        }
+        interaction.gesture = nil
         updateStyledPress()
     }
 

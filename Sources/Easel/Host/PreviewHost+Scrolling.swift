@@ -37,6 +37,7 @@ extension PreviewHost {
     public func pointerMoved(to point: CGPoint) -> Bool {
         guard let start = interaction.dragStart, let last = interaction.dragLast else { return false }
         interaction.dragLast = point
+        if moveGestures(to: point) { return true }
         if !interaction.isScrolling {
             guard hypot(point.x - start.x, point.y - start.y) > 10 else { return false }
             interaction.isScrolling = true

@@ -15,6 +15,8 @@ struct InteractionState {
     var dragStart: CGPoint?
     var dragLast: CGPoint?
     var isScrolling = false
+    /// The view whose drag or long-press gestures the held pointer drives (`PreviewHost+Gestures`).
+    var gesture: GestureTracking?
     /// The previous tap, for `onTapGesture(count:)`.
     var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
 

@@ -7,6 +7,9 @@ import Foundation
 struct NodeInteraction {
     /// `onTapGesture(count:perform:)` actions, innermost modifier first.
     var tapActions: [TapAction] = []
+    /// `DragGesture`s and long presses attached with `gesture(_:)` (`Gestures/`).
+    var drags: [DragRecognizer] = []
+    var longPresses: [LongPressRecognizer] = []
     /// `allowsHitTesting(false)` removes the node and its subtree from hit testing.
     var allowsHitTesting = true
     /// `contentShape(_:eoFill:)`: the node is hit anywhere inside this shape (placed in its

@@ -13,6 +13,7 @@ extension PreviewHost {
         let deadline = Date(timeIntervalSinceNow: Swift.max(0, seconds.isFinite ? seconds : 0))
         repeat {
             PreviewHost.runMainLoopOnce(until: Swift.min(deadline, Date(timeIntervalSinceNow: 0.002)))
+            checkLongPresses()
             layoutIfNeeded()
         } while Date() < deadline
     }
@@ -40,13 +41,14 @@ extension PreviewHost {
     /// Whether the views started work that runs on the main run loop (tasks, subscriptions):
     /// the window then wakes up regularly to let it run.
     public var hasLiveWork: Bool {
-        graph.lifecycle.hasLiveWork
+        graph.lifecycle.hasLiveWork || interaction.gesture != nil
     }
 
     /// Runs what is due on the main run loop without waiting (the window calls it between
     /// events); returns whether the view changed and needs a new frame.
     public func runDueWork() -> Bool {
         PreviewHost.runMainLoopOnce(until: Date())
+        checkLongPresses()
         return graph.hasPendingChanges
     }
 

@@ -35,6 +35,11 @@ public struct GeometryProxy {
         case .global, .named: return globalFrame
         }
     }
+
+    /// The iOS 17 spelling (Apple: "frame(in:)" with a `CoordinateSpaceProtocol`).
+    public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
+        frame(in: coordinateSpace.coordinateSpace)
+    }
 }
 
 /// A coordinate space (Apple: "CoordinateSpace"). Named spaces resolve to the host's space.

@@ -3,7 +3,8 @@ import Foundation
 /// A control for a value in a range, set by where the thumb sits on a track (Apple: "Slider").
 ///
 /// As wide as offered, 28 pt tall (the thumb); `minimumValueLabel` and `maximumValueLabel` sit
-/// at the ends. Tapping the track moves the thumb there; `step` rounds the value.
+/// at the ends. The thumb follows the pointer from where it goes down on the track; `step`
+/// rounds the value.
 public struct Slider<Label: View, ValueLabel: View>: View {
     let fraction: Double
     let setFraction: (Double) -> Void
@@ -112,10 +113,11 @@ struct SliderTrack: View {
             }
             .frame(width: proxy.size.width, height: proxy.size.height)
             .contentShape(Rectangle())
-            .onTapGesture { location in
+            // The thumb follows the pointer from where it goes down, as UISlider's does.
+            .gesture(DragGesture(minimumDistance: 0).onChanged { drag in
                 guard usable > 0 else { return }
-                set(Double(Swift.min(Swift.max((location.x - thumb / 2) / usable, 0), 1)))
-            }
+                set(Double(Swift.min(Swift.max((drag.location.x - thumb / 2) / usable, 0), 1)))
+            })
         }
         .frame(height: ControlLook.sliderHeight)
         .opacity(isEnabled ? 1 : 0.5)

@@ -1,0 +1,115 @@
+import Foundation
+
+/// An input a view recognises: a tap, a drag, a long press… (Apple: "Gesture").
+///
+/// Gestures are values: `.onChanged`, `.onEnded`, `.updating` and `.map` wrap one in another,
+/// and `simultaneously(with:)`, `sequenced(before:)` and `exclusively(before:)` combine two.
+/// Attached to a view with `.gesture(_:)`, a gesture becomes the recognisers the host drives
+/// with the pointer (`GestureRecognizers`): taps on release, drags while the pointer moves,
+/// long presses when held long enough.
+public protocol Gesture {
+    associatedtype Value
+    associatedtype Body: Gesture
+    var body: Body { get }
+
+    /// The recognisers that report this gesture's values to `events`. Easel's own gestures
+    /// implement it; a composed gesture (`var body: some Gesture`) uses its body's.
+    func _recognizers(_ events: GestureEvents<Value>) -> GestureRecognizers
+}
+
+extension Gesture {
+    public func _recognizers(_ events: GestureEvents<Value>) -> GestureRecognizers {
+        // A custom gesture's values are its body's; they reach this gesture's events only when
+        // the types agree, which they do for every gesture written as a body.
+        body._recognizers(GestureEvents<Body.Value>(
+            changed: { value in if let value = value as? Value { events.changed(value) } },
+            ended: { value in if let value = value as? Value { events.ended(value) } },
+            cancelled: events.cancelled))
+    }
+}
+
+extension Never: Gesture {
+    public typealias Value = Never
+}
+
+/// Where a gesture's values go while it is recognised. Public only because `Gesture` must name it.
+public struct GestureEvents<Value> {
+    let changed: (Value) -> Void
+    let ended: (Value) -> Void
+    /// The gesture stopped without ending (the pointer left, another gesture won).
+    let cancelled: () -> Void
+
+    static var none: GestureEvents { GestureEvents(changed: { _ in }, ended: { _ in }, cancelled: {}) }
+}
+
+/// What the host drives for a view's gestures. Public only because `Gesture` must name it.
+public struct GestureRecognizers {
+    var taps: [TapRecognizer] = []
+    var drags: [DragRecognizer] = []
+    var longPresses: [LongPressRecognizer] = []
+
+    mutating func merge(_ other: GestureRecognizers) {
+        taps += other.taps
+        drags += other.drags
+        longPresses += other.longPresses
+    }
+
+    var isEmpty: Bool { taps.isEmpty && drags.isEmpty && longPresses.isEmpty }
+}
+
+struct TapRecognizer {
+    let count: Int
+    /// The tap's location in the view's own coordinates, and in the host's.
+    let action: (_ local: CGPoint, _ global: CGPoint) -> Void
+}
+
+struct DragRecognizer {
+    let minimumDistance: CGFloat
+    let coordinateSpace: CoordinateSpace
+    let changed: (DragGesture.Value) -> Void
+    let ended: (DragGesture.Value) -> Void
+    let cancelled: () -> Void
+}
+
+struct LongPressRecognizer {
+    let minimumDuration: TimeInterval
+    let maximumDistance: CGFloat
+    /// Pressing started (true) or stopped before the end (false).
+    let pressing: (Bool) -> Void
+    let ended: () -> Void
+}
+
+/// The iOS 17 spelling of coordinate spaces (Apple: "CoordinateSpaceProtocol").
+public protocol CoordinateSpaceProtocol {
+    var coordinateSpace: CoordinateSpace { get }
+}
+
+public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
+    public init() {}
+    public var coordinateSpace: CoordinateSpace { .local }
+}
+
+public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
+    public init() {}
+    public var coordinateSpace: CoordinateSpace { .global }
+}
+
+public struct NamedCoordinateSpace: CoordinateSpaceProtocol {
+    let name: AnyHashable
+    public var coordinateSpace: CoordinateSpace { .named(name) }
+}
+
+extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace { public static var local: LocalCoordinateSpace { .init() } }
+extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace { public static var global: GlobalCoordinateSpace { .init() } }
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+    public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
+}
+
+extension View {
+    /// Names this view's coordinate space for gestures and geometry inside it (Apple:
+    /// "coordinateSpace(name:)"). Named spaces are reported as the global space for now.
+    public func coordinateSpace<T: Hashable>(name: T) -> some View { self }
+
+    /// The iOS 17 form (Apple: "coordinateSpace(_:)").
+    public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View { self }
+}
