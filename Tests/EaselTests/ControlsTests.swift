@@ -246,3 +246,56 @@ final class ControlsTests: XCTestCase {
         XCTAssertEqual(opened, [url])
     }
 }
+
+/// Text input as sign-up forms write it: modifiers kept in the environment, formatted values,
+/// fields that grow.
+final class TextInputTests: XCTestCase {
+    struct SignUp: View {
+        @State var email = ""
+        @State var age = 30
+        @State var bio = "One two three four five six seven eight nine ten eleven twelve"
+        var body: some View {
+            VStack {
+                TextField("Email", text: $email)
+                    .keyboardType(.emailAddress)
+                    .textContentType(.emailAddress)
+                    .textInputAutocapitalization(.never)
+                    .autocorrectionDisabled()
+                    .submitLabel(.next)
+                    .accessibilityIdentifier("email")
+                TextField("Age", value: $age, format: .number).accessibilityIdentifier("age")
+                Text("\(age + 1)").accessibilityIdentifier("next-age")
+                TextField("Bio", text: $bio, axis: .vertical).frame(width: 120).accessibilityIdentifier("bio")
+                TextField("One line", text: $bio).frame(width: 120).accessibilityIdentifier("line")
+            }
+        }
+    }
+
+    func testInputModifiersAreKeptForTheField() throws {
+        let host = phoneHost(SignUp())
+        var traits: TextInputTraits?
+        host.graph.forEachNode { node in
+            if node.layout is TextFieldLayout, traits == nil { traits = node.environment.textInputTraits }
+        }
+        XCTAssertEqual(traits?.keyboardType, .emailAddress)
+        XCTAssertEqual(traits?.contentType, .emailAddress)
+        XCTAssertEqual(traits?.autocapitalization, .never)
+        XCTAssertEqual(traits?.autocorrectionDisabled, true)
+        XCTAssertEqual(traits?.submitLabel, .next)
+    }
+
+    func testAFormattedFieldShowsTheValueAndParsesWhatIsTyped() throws {
+        let host = phoneHost(SignUp())
+        XCTAssertEqual(host.text(of: "age"), "30")
+        host.tap("age")
+        host.type("5")
+        XCTAssertEqual(host.text(of: "next-age"), "306")
+    }
+
+    func testAVerticalFieldWrapsAndGrowsWhereAPlainOneKeepsOneLine() throws {
+        let host = phoneHost(SignUp())
+        let bio = try XCTUnwrap(host.frame(of: "bio"))
+        let line = try XCTUnwrap(host.frame(of: "line"))
+        XCTAssertGreaterThan(bio.height, line.height * 3, "the text wraps onto several lines")
+    }
+}

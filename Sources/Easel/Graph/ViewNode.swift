@@ -36,6 +36,8 @@ final class ViewNode {
     /// `onAppear`, `task`, `onChange`… of the view this node is, innermost first; not carried
     /// to wrapping nodes (each handler belongs to one node).
     var lifecycle: [LifecycleHandler]?
+    /// What the accessibility modifiers and controls said about the view (`Accessibility/`).
+    var accessibility: AccessibilityInfo?
 
     // Layout results.
     @exclusivity(unchecked) private var sizeCache = SizeCache()

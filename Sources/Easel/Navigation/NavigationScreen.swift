@@ -145,19 +145,23 @@ struct NavigationBar: View {
                 if let principal = items.first(where: { $0.placement.slot == .principal }) {
                     principal.view
                 } else if let title, !isLarge {
-                    Text(title).font(.headline).lineLimit(1).accessibilityIdentifier("navigation-title")
+                    Text(title).font(.headline).lineLimit(1).accessibilityAddTraits(.isHeader).accessibilityIdentifier("navigation-title")
                 }
             }
             .frame(height: NavigationScreenLayout.barHeight)
+            .accessibilitySortPriority(1)
             if let title, isLarge {
                 Text(title)
                     .font(.largeTitle.bold())
                     .lineLimit(1)
+                    .accessibilityAddTraits(.isHeader)
                     .accessibilityIdentifier("navigation-title")
                     .frame(maxWidth: .infinity, minHeight: NavigationScreenLayout.largeTitleHeight, alignment: .leading)
                     .padding(.horizontal, 16)
             }
         }
+        // VoiceOver reads the bar before the screen's content.
+        .accessibilitySortPriority(1)
     }
 }
 

@@ -21,11 +21,16 @@ public struct Image: View, Equatable {
 
     let source: Source
     var isResizable = false
+    /// `Image(decorative:)`: not an accessibility element.
+    var isDecorative = false
     var renderingMode: TemplateRenderingMode?
 
     public init(systemName: String) { source = .system(systemName) }
     public init(_ name: String, bundle: Bundle? = nil) { source = .named(name, bundlePath: bundle?.bundlePath) }
-    public init(decorative name: String, bundle: Bundle? = nil) { self.init(name, bundle: bundle) }
+    public init(decorative name: String, bundle: Bundle? = nil) {
+        self.init(name, bundle: bundle)
+        isDecorative = true
+    }
     /// The image set a generated asset symbol names: `Image(.logo)`.
     public init(_ resource: ImageResource) { source = .named(resource.name, bundlePath: resource.bundlePath) }
 
@@ -73,7 +78,19 @@ public struct Image: View, Equatable {
                                                                         dark: inputs.environment.colorScheme == .dark),
                                        isResizable: view.isResizable, isTemplate: view.renderingMode == .template)
         }
-        outputs.append(ViewNode(layout, environment: inputs.environment))
+        let node = ViewNode(layout, environment: inputs.environment)
+        // An image is an element labelled with its name (SwiftUI reads a symbol's own
+        // description; the name stands in for it); a decorative one is not read.
+        let isDecorative = view.isDecorative
+        node.updateAccessibility { info in
+            switch view.source {
+            case .system(let name), .named(let name, _): info.label = name
+            }
+            info.role = .isImage
+            info.children = .ignore
+            info.isHidden = isDecorative
+        }
+        outputs.append(node)
     }
 }
 

@@ -44,6 +44,7 @@ public struct DatePicker<Label: View>: View {
             if components.contains(.date) { chip(format("MMM d, yyyy")) }
             if components.contains(.hourAndMinute) { chip(format("h:mm a")) }
         }
+        .accessibilityElement(children: .combine)
     }
 
     private func format(_ pattern: String) -> String {
@@ -143,6 +144,8 @@ public struct ColorPicker<Label: View>: View {
                 .overlay(Circle().stroke(Color.separator, lineWidth: 0.5))
                 .frame(width: ControlLook.colorWell, height: ControlLook.colorWell)
         }
+        .accessibilityElement(children: .combine)
+        .accessibilityAddTraits(.isButton)
     }
 }
 

@@ -16,6 +16,10 @@ public struct Link<Label: View>: View {
         let url = destination
         let open = openURL
         return Button { open(url) } label: { label }
+            .modifier(AccessibilityModifier { info in
+                info.role = .isLink
+                info.removedTraits.insert(.isButton)
+            })
     }
 }
 

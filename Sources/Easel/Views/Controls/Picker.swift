@@ -61,6 +61,13 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         let isInRow = environment.isInListRow
         switch style {
         case .segmented:
+            // Each segment is a button, the chosen one selected.
+            for (index, option) in options.enumerated() {
+                option.updateAccessibility { info in
+                    info.children = .combine
+                    info.role = index == selected ? [.isButton, .isSelected] : .isButton
+                }
+            }
             let node = ViewNode(SegmentedPickerLayout(selected: selected), children: options, environment: environment)
             node.updateInteraction { $0.tapActions.append(TapAction(count: 1) { [weak node] location in
                 guard let node else { return }
@@ -84,7 +91,20 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         default:
             // `.menu` and `.navigationLink`: the chosen option, after the label in a row.
             let value = selected.map { options[$0] }
+            let start = outputs.nodes.count
             PickerRows.makeValueRow(label: isInRow ? labels.nodes : [], value: value, style: style, inputs.child(4), &outputs)
+            // One element: a button labelled by the picker's label, valued by the choice.
+            var labelTexts: [String] = [], valueTexts: [String] = []
+            for node in labels.nodes { AccessibilityTreeBuilder.gatherText(node, into: &labelTexts) }
+            if let value { AccessibilityTreeBuilder.gatherText(value, into: &valueTexts) }
+            for node in outputs.nodes[start...] {
+                node.updateAccessibility { info in
+                    info.children = .ignore
+                    info.role = .isButton
+                    info.label = labelTexts.joined(separator: ", ")
+                    info.value = valueTexts.joined(separator: ", ")
+                }
+            }
         }
     }
 }

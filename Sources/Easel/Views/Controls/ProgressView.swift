@@ -15,8 +15,14 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     @Environment(\.progressViewStyle) private var style
 
     public var body: some View {
-        style.makeBody(ProgressViewStyleConfiguration(fractionCompleted: fraction, label: label.map(ControlLabel.init),
-                                                     currentValueLabel: currentValueLabel.map(ControlLabel.init)))
+        let value = fraction.map { "\(Int(($0 * 100).rounded()))%" } ?? "in progress"
+        return style.makeBody(ProgressViewStyleConfiguration(fractionCompleted: fraction, label: label.map(ControlLabel.init),
+                                                            currentValueLabel: currentValueLabel.map(ControlLabel.init)))
+            .modifier(AccessibilityModifier { info in
+                info.children = .combine
+                info.role = .updatesFrequently
+                info.value = value
+            })
     }
 
     /// A fraction from a value and a total; nil (indeterminate) without a value, as SwiftUI.

@@ -34,7 +34,8 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     }
 
     public var body: some View {
-        HStack(spacing: 8) {
+        let percent = "\(Int((fraction * 100).rounded()))%"
+        return HStack(spacing: 8) {
             if let minimumValueLabel { minimumValueLabel }
             SliderTrack(fraction: fraction) { fraction in
                 onEditingChanged(true)
@@ -43,6 +44,13 @@ public struct Slider<Label: View, ValueLabel: View>: View {
             }
             if let maximumValueLabel { maximumValueLabel }
         }
+        // One adjustable element, labelled by `label` (hidden on iOS), valued in percent.
+        .modifier(AccessibilityModifier { info in
+            info.children = .ignore
+            info.role = .adjustable
+            info.value = percent
+        })
+        .modifier(LabelTextModifier(label: label))
     }
 }
 

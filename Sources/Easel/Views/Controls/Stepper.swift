@@ -46,6 +46,11 @@ public struct Stepper<Label: View>: View {
             .frame(width: ControlLook.stepperSize.width, height: ControlLook.stepperSize.height)
             .background(RoundedRectangle(cornerRadius: ControlLook.stepperCornerRadius).fill(ControlLook.stepperBackground))
         }
+        .modifier(AccessibilityModifier { info in
+            info.children = .ignore
+            info.role = .adjustable
+        })
+        .modifier(LabelTextModifier(label: label))
     }
 }
 

@@ -10,9 +10,11 @@ public struct TextField<Label: View>: View {
     public typealias Body = Never
     let placeholder: String
     let text: Binding<String>
+    /// `axis: .vertical`: the text wraps and the field grows (`TextField+Input.swift`).
+    var isVertical = false
 
     public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
-        TextFieldLayout.make(placeholder: view.placeholder, text: view.text, kind: .field, inputs, &outputs)
+        TextFieldLayout.make(placeholder: view.placeholder, text: view.text, kind: view.isVertical ? .vertical : .field, inputs, &outputs)
     }
 }
 
@@ -77,6 +79,12 @@ extension TextField where Label == Text {
         self.text = text
     }
 
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        placeholder = prompt.map { $0.runs.map(\.string).joined() } ?? titleKey.string
+        self.text = text
+    }
+
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         placeholder = prompt.map { $0.runs.map(\.string).joined() } ?? String(title)
         self.text = text
@@ -111,14 +119,15 @@ extension View {
 /// a dot for each character; a text editor takes the whole proposal and wraps its text.
 final class TextFieldLayout: NodeLayout {
     enum Kind {
-        case field, secure, editor
+        /// One line; a secure field's dots; a vertical field's wrapping lines; an editor's page.
+        case field, secure, vertical, editor
     }
 
     /// Builds a field's node: its text (or placeholder) as the child of a field node.
     static func make(placeholder: String, text: Binding<String>, kind: Kind, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
         let value = text.wrappedValue
         var textInputs = inputs.child(type: Text.self)
-        if kind != .editor { textInputs.environment.lineLimit = 1 }
+        if kind == .field || kind == .secure { textInputs.environment.lineLimit = 1 }
         if value.isEmpty {
             textInputs.environment.foregroundStyle = AnyShapeStyle(Color.placeholderText)
         }
@@ -130,13 +139,19 @@ final class TextFieldLayout: NodeLayout {
         let layout = TextFieldLayout(style: kind == .editor ? .plain : environment.textFieldStyle, text: text, identity: inputs.identity,
                                      focus: environment.focusBinding, submitActions: environment.submitActions,
                                      isEmpty: value.isEmpty)
+        layout.placeholder = placeholder
         layout.isMultiline = kind == .editor
+        layout.wraps = kind == .vertical
         if layout.focus != nil { inputs.graph.hasFocusBindings = true }
         outputs.append(ViewNode(layout, children: texts.nodes, environment: environment))
     }
 
     /// A text editor: Return types a line break instead of submitting.
     var isMultiline = false
+    /// A vertical field: as wide as offered, as tall as its wrapped text.
+    var wraps = false
+    /// The field's title, its accessibility label.
+    var placeholder = ""
     let style: TextFieldStyleKind
     /// The edited string; typing writes it, which rebuilds the view that owns it.
     let text: Binding<String>
@@ -166,6 +181,10 @@ final class TextFieldLayout: NodeLayout {
         if isMultiline {
             // A text editor is greedy on both axes, like a shape.
             return proposal.replacingUnspecifiedDimensions()
+        }
+        if wraps, let width = proposal.width, width.isFinite {
+            let text = node.children.first?.sizeThatFits(ProposedViewSize(width: Swift.max(0, width - 2 * inset), height: nil)) ?? .zero
+            return CGSize(width: width, height: text.height + 2 * inset)
         }
         let line = node.children.first?.sizeThatFits(.unspecified) ?? .zero
         let width = proposal.width.map { $0.isFinite ? $0 : line.width + 2 * inset } ?? line.width + 2 * inset

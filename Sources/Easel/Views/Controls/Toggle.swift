@@ -26,7 +26,15 @@ public struct Toggle<Label: View>: View {
     @Environment(\.toggleStyle) private var style
 
     public var body: some View {
-        style.makeBody(ToggleStyleConfiguration(label: ControlLabel(label), isOn: isOn, isMixed: isMixed))
+        let value = isMixed ? "2" : (isOn.wrappedValue ? "1" : "0")
+        // VoiceOver reads a toggle as one element: its label, "switch", on (1) or off (0).
+        return style.makeBody(ToggleStyleConfiguration(label: ControlLabel(label), isOn: isOn, isMixed: isMixed))
+            .modifier(AccessibilityModifier { info in
+                info.children = .combine
+                info.role = .isToggle
+                info.removedTraits.insert(.isButton)
+                info.value = value
+            })
     }
 }
 

@@ -1,0 +1,148 @@
+import Foundation
+
+/// What the accessibility modifiers said about one view, kept on its node.
+struct AccessibilityInfo {
+    var label: String?
+    var value: String?
+    var hint: String?
+    var addedTraits: AccessibilityTraits = []
+    var removedTraits: AccessibilityTraits = []
+    var isHidden = false
+    /// Set by `accessibilityElement(children:)`: the view is one element.
+    var children: AccessibilityChildBehavior?
+    var sortPriority: Double = 0
+    var headingLevel: AccessibilityHeadingLevel?
+    var actions: [String] = []
+    var inputLabels: [String] = []
+    /// A control's own semantics (a `Toggle` is a toggle with its value), before the modifiers.
+    var role: AccessibilityTraits = []
+}
+
+extension ViewNode {
+    func updateAccessibility(_ change: (inout AccessibilityInfo) -> Void) {
+        var info = accessibility ?? AccessibilityInfo()
+        change(&info)
+        accessibility = info
+    }
+}
+
+/// One element of the accessibility tree: what VoiceOver would read for it.
+public struct AccessibilityElement: Equatable, Sendable, CustomStringConvertible {
+    public let traits: [String]
+    public let label: String
+    public let value: String?
+    public let hint: String?
+    public let identifier: String?
+    /// The element's frame in host points.
+    public let frame: CGRect
+
+    /// One line: traits, label in quotes, value, frame (what `easel accessibility` prints).
+    public var description: String {
+        var parts = [traits.isEmpty ? "element" : traits.joined(separator: ",")]
+        parts.append("\"\(label)\"")
+        if let value, !value.isEmpty { parts.append("value: \"\(value)\"") }
+        if let hint, !hint.isEmpty { parts.append("hint: \"\(hint)\"") }
+        if let identifier { parts.append("id: \(identifier)") }
+        func number(_ value: CGFloat) -> String {
+            value == value.rounded() ? String(Int(value)) : String(format: "%.1f", Double(value))
+        }
+        parts.append("(\(number(frame.minX)), \(number(frame.minY)), \(number(frame.width)), \(number(frame.height)))")
+        return parts.joined(separator: " ")
+    }
+}
+
+extension PreviewHost {
+    /// The accessibility elements of the screen, in VoiceOver's reading order: the tree's order
+    /// (stacks as laid out), siblings with a higher `accessibilitySortPriority` first.
+    ///
+    /// Text is static text; images are images labelled with their name; buttons, links, toggles,
+    /// sliders, steppers, pickers and fields are one element each whose label is their content's
+    /// text (a toggle's value is "1" or "0", a slider's a percentage); the accessibility
+    /// modifiers then change, combine or hide elements.
+    public func accessibilityTree() -> [AccessibilityElement] {
+        layoutIfNeeded()
+        var elements: [AccessibilityElement] = []
+        AccessibilityTreeBuilder.collect(graph.rootNode, into: &elements)
+        return elements
+    }
+
+    /// The tree as `easel accessibility` prints it, one element a line.
+    public func accessibilityDump() -> String {
+        accessibilityTree().map(\.description).joined(separator: "\n")
+    }
+}
+
+enum AccessibilityTreeBuilder {
+    static func collect(_ node: ViewNode, into elements: inout [AccessibilityElement]) {
+        let info = node.accessibility
+        if info?.isHidden == true { return }
+        let semantics = ownSemantics(of: node)
+        let behavior = info?.children ?? (semantics.isElement ? .combine : nil)
+        if let behavior, behavior != .contain {
+            var label = info?.label ?? semantics.label
+            if label == nil {
+                var texts: [String] = []
+                if behavior == .combine { gatherText(node, into: &texts) }
+                label = texts.joined(separator: ", ")
+                if label?.isEmpty ?? true, behavior == .combine {
+                    var images: [String] = []
+                    gatherText(node, into: &images, images: true)
+                    label = images.joined(separator: ", ")
+                }
+            }
+            var traits = semantics.traits.union(info?.role ?? []).union(info?.addedTraits ?? [])
+            if info?.headingLevel != nil { traits.insert(.isHeader) }
+            traits.subtract(info?.removedTraits ?? [])
+            if semantics.traits.isEmpty, info?.role.isEmpty ?? true,
+               traits.isDisjoint(with: [.isButton, .isLink, .isToggle, .adjustable, .isImage, .textField]) {
+                traits.insert(.isStaticText)
+            }
+            elements.append(AccessibilityElement(traits: traits.names, label: label ?? "", value: info?.value ?? semantics.value,
+                                                 hint: info?.hint, identifier: node.identifier, frame: node.frame))
+            return
+        }
+        var children: [(ViewNode, Double)] = node.layout.visibleChildren(of: node).map { ($0, $0.accessibility?.sortPriority ?? 0) }
+        if children.contains(where: { $0.1 != 0 }) {
+            children = children.enumerated().sorted { a, b in
+                a.element.1 != b.element.1 ? a.element.1 > b.element.1 : a.offset < b.offset
+            }.map(\.element)
+        }
+        for (child, _) in children { collect(child, into: &elements) }
+    }
+
+    /// A control's own semantics: whether it is one element, its traits and value.
+    private static func ownSemantics(of node: ViewNode) -> (isElement: Bool, traits: AccessibilityTraits, label: String?, value: String?) {
+        switch node.layout {
+        case is TextLeafLayout:
+            return (true, [], nil, nil)
+        case is ButtonLayout:
+            return (true, .isButton, nil, nil)
+        case let field as TextFieldLayout:
+            // Labelled by its placeholder (SwiftUI's title); a secure field's value is its dots.
+            var shown: [String] = []
+            for child in node.children { gatherText(child, into: &shown) }
+            let text = field.text.wrappedValue
+            return (true, .textField, field.placeholder, text.isEmpty ? nil : shown.joined())
+        default:
+            return (false, [], nil, nil)
+        }
+    }
+
+    /// The text a combined element reads: its texts' strings and the labels set on the views
+    /// inside it; images' names only when asked (`images`), for an element with no text (an
+    /// icon button), as a label's icon is not read beside its title.
+    static func gatherText(_ node: ViewNode, into texts: inout [String], images: Bool = false) {
+        if node.accessibility?.isHidden == true { return }
+        if let info = node.accessibility, let label = info.label {
+            if info.role == .isImage && !images { return }
+            texts.append(label)
+            return
+        }
+        if let text = node.layout as? TextLeafLayout {
+            let string = text.paragraph.runs.map(\.string).joined()
+            if !string.isEmpty { texts.append(string) }
+            return
+        }
+        for child in node.layout.visibleChildren(of: node) { gatherText(child, into: &texts, images: images) }
+    }
+}
