@@ -24,6 +24,7 @@ enum ControlsForm {
                 Form {
                     Section("Notifications") {
                         Toggle("Allow Notifications", isOn: $notifications)
+                            .accessibilityIdentifier("notifications")
                         Toggle(isOn: $sounds) {
                             Label("Sounds", systemImage: "speaker.wave.2")
                         }
@@ -33,6 +34,7 @@ enum ControlsForm {
                         Picker("Appearance", selection: $appearance) {
                             ForEach(Appearance.allCases) { Text($0.rawValue).tag($0) }
                         }
+                        .accessibilityIdentifier("appearance")
                         Picker("Text Size", selection: $textSize) {
                             Text("S").tag(1)
                             Text("M").tag(2)
@@ -46,6 +48,7 @@ enum ControlsForm {
                         } maximumValueLabel: {
                             Image(systemName: "speaker.wave.3")
                         }
+                        .accessibilityIdentifier("volume")
                     }
                     Section("Account") {
                         TextField("Name", text: $name)

@@ -58,6 +58,21 @@ final class GalleryGoldenTests: GalleryTestCase {
         }
     }
 
+    /// The controls form with its menu picker open (`Goldens/controls-form-menu[-dark].png`):
+    /// the options card below the row, a checkmark at the choice.
+    func testControlsFormWithItsMenuOpen() throws {
+        let entry = try entry("controls-form")
+        for scheme in [ColorScheme.light, .dark] {
+            Diagnostics.reset()
+            let host = PreviewHost(entry.makeView(), device: Self.device, colorScheme: scheme)
+            let row = try XCTUnwrap(host.frame(of: "appearance"))
+            host.tap(at: CGPoint(x: row.midX, y: row.midY))
+            let pixels = host.render(scale: Self.scale)
+            XCTAssertEqual(Diagnostics.log, [])
+            assertMatchesGolden(pixels, named: scheme == .dark ? "controls-form-menu-dark" : "controls-form-menu")
+        }
+    }
+
     func testEveryEntryHasAGoldenTest() throws {
         let source = try String(contentsOfFile: "\(#filePath)", encoding: .utf8)
         for entry in Gallery.entries {

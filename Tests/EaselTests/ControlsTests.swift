@@ -299,3 +299,34 @@ final class TextInputTests: XCTestCase {
         XCTAssertGreaterThan(bio.height, line.height * 3, "the text wraps onto several lines")
     }
 }
+
+/// A menu picker opens its options as a menu, as iOS 18's default picker does.
+final class MenuPickerTests: XCTestCase {
+    struct Order: View {
+        @State var flavor = "Chocolate"
+        var body: some View {
+            Form {
+                Picker("Flavor", selection: $flavor) {
+                    ForEach(["Vanilla", "Chocolate", "Strawberry"], id: \.self) { Text($0).tag($0) }
+                }
+                .accessibilityIdentifier("picker")
+                Text(flavor).accessibilityIdentifier("chosen")
+            }
+        }
+    }
+
+    func testTappingTheRowOpensTheOptionsAndChoosingOneClosesThem() throws {
+        let host = phoneHost(Order())
+        XCTAssertNil(host.frameOfText("Vanilla"))
+        host.tap("picker")
+        let vanilla = try XCTUnwrap(host.frameOfText("Vanilla"), "the menu lists every option")
+        XCTAssertGreaterThan(vanilla.minY, try XCTUnwrap(host.frame(of: "picker")).maxY)
+        host.tap(at: CGPoint(x: vanilla.midX, y: vanilla.midY))
+        XCTAssertEqual(host.text(of: "chosen"), "Vanilla")
+        XCTAssertNil(host.frameOfText("Strawberry"), "choosing closes the menu")
+        host.tap("picker")
+        host.tap(at: CGPoint(x: 200, y: 800))
+        XCTAssertNil(host.frameOfText("Strawberry"), "a tap outside closes it")
+        XCTAssertEqual(host.text(of: "chosen"), "Vanilla")
+    }
+}

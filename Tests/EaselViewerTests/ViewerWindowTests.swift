@@ -140,6 +140,50 @@ final class ViewerWindowTests: XCTestCase {
         try assertWindowShows(expected, window, "popped")
     }
 
+    /// Clicks at a point of the window and of the headless screen alike.
+    private func click(at point: CGPoint, in window: String, _ expected: DeviceScreen) throws {
+        try server.run("xdotool", ["mousemove", "--window", window, "\(Int(point.x))", "\(Int(point.y))", "click", "1"])
+        expected.pointerDown(at: point)
+        expected.pointerUp(at: point)
+    }
+
+    /// The controls work with the mouse as they do headless: a click flips the switch, a drag
+    /// moves the slider's thumb, a click opens the menu picker and another chooses from it.
+    func testControlsFlipSlideAndPickFromAMenu() throws {
+        let window = try startViewer("controls-form")
+        let entry = try XCTUnwrap(Gallery.entries.first { $0.name == "controls-form" })
+        let expected = DeviceScreen(entry: entry, device: .defaultDevice)
+        let toggle = try XCTUnwrap(expected.host.frame(of: "notifications"))
+        try click(at: CGPoint(x: (toggle.maxX - 20).rounded(), y: toggle.midY.rounded()), in: window, expected)
+        XCTAssertEqual(expected.host.accessibilityTree().first { $0.label == "Allow Notifications" }?.value, "0")
+        try assertWindowShows(expected, window, "toggled")
+
+        let slider = try XCTUnwrap(expected.host.frame(of: "volume"))
+        let start = CGPoint(x: (slider.midX).rounded(), y: slider.midY.rounded())
+        try server.run("xdotool", ["mousemove", "--window", window, "\(Int(start.x))", "\(Int(start.y))", "mousedown", "1"])
+        for x in stride(from: Int(start.x) - 10, through: Int(start.x) - 80, by: -10) {
+            try server.run("xdotool", ["mousemove", "--window", window, "\(x)", "\(Int(start.y))"])
+        }
+        try server.run("xdotool", ["mouseup", "1"])
+        expected.host.pointerDown(at: start)
+        for x in stride(from: Int(start.x) - 10, through: Int(start.x) - 80, by: -10) {
+            _ = expected.host.pointerMoved(to: CGPoint(x: CGFloat(x), y: start.y))
+        }
+        expected.host.pointerUp(at: CGPoint(x: start.x - 80, y: start.y))
+        try assertWindowShows(expected, window, "slid")
+
+        let picker = try XCTUnwrap(expected.host.frame(of: "appearance"))
+        try click(at: CGPoint(x: picker.midX.rounded(), y: picker.midY.rounded()), in: window, expected)
+        try assertWindowShows(expected, window, "menu-open")
+        let dark = try XCTUnwrap(expected.host.accessibilityTree().first { $0.label == "Appearance" })
+        XCTAssertEqual(dark.value, "Automatic")
+        // "Dark" is the second row of the card, 44 points below the first.
+        let card = picker.maxY + 8
+        try click(at: CGPoint(x: (picker.maxX - 100).rounded(), y: (card + 44 + 22).rounded()), in: window, expected)
+        XCTAssertEqual(expected.host.accessibilityTree().first { $0.label == "Appearance" }?.value, "Dark")
+        try assertWindowShows(expected, window, "picked")
+    }
+
     /// A click on a tab switches to it, pixel for pixel as the same tap on a headless screen.
     func testAClickSwitchesTabs() throws {
         let window = try startViewer("tab-app")

@@ -4,8 +4,8 @@ import Foundation
 /// menu's card next to the view that opened it.
 ///
 /// The card follows iOS's context menus (uncertain: screenshots of iOS 17/18): 250 pt wide,
-/// radius 13, rows at least 44 pt tall with 16 pt side padding, hairline dividers, on a
-/// near-opaque system background; 8 pt from the label.
+/// radius 13, rows at least 44 pt tall with 16 pt side padding, hairline dividers, on an
+/// opaque system background (iOS's is a blurred material); 8 pt from the label.
 struct MenuPopup<Content: View>: View {
     typealias Body = Never
     let content: Content
@@ -14,17 +14,24 @@ struct MenuPopup<Content: View>: View {
 
     static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
         let dismiss = inputs.environment.dismiss
-        var backdrop = _ViewOutputs()
-        makeNodes(Color.clear.contentShape(Rectangle()).onTapGesture { dismiss() }, inputs.child(1), &backdrop)
         var rowInputs = inputs.child(2)
         rowInputs.environment.afterButtonAction = { dismiss() }
-        rowInputs.environment.buttonStyle = .plain
+        // Items in the label colour, a destructive one in red, as iOS's menus draw them.
+        rowInputs.environment.buttonStyle = .automatic
+        rowInputs.environment.tint = .primary
         rowInputs.environment.customButtonStyle = nil
         rowInputs.environment.font = .body
         var rows = _ViewOutputs()
         makeNodes(view.content, rowInputs, &rows)
-        let card = ViewNode(MenuCardLayout(), children: rows.nodes, environment: inputs.environment)
-        outputs.append(ViewNode(MenuPopupLayout(), children: backdrop.nodes + [card], environment: inputs.environment))
+        outputs.append(layer(rows: rows.nodes, dismiss: { dismiss() }, inputs))
+    }
+
+    /// The layer for rows already built (a menu's buttons, a picker's options).
+    static func layer(rows: [ViewNode], dismiss: @escaping () -> Void, _ inputs: _ViewInputs) -> ViewNode {
+        var backdrop = _ViewOutputs()
+        makeNodes(Color.clear.contentShape(Rectangle()).onTapGesture { dismiss() }, inputs.child(1), &backdrop)
+        let card = ViewNode(MenuCardLayout(), children: rows, environment: inputs.environment)
+        return ViewNode(MenuPopupLayout(), children: backdrop.nodes + [card], environment: inputs.environment)
     }
 }
 
@@ -44,7 +51,10 @@ final class MenuPopupLayout: NodeLayout {
         let gap: CGFloat = 8
         var y = anchor.maxY + gap
         if y + size.height > safe.maxY, anchor.minY - gap - size.height >= safe.minY { y = anchor.minY - gap - size.height }
-        let x = Swift.min(Swift.max(anchor.minX, safe.minX + 8), safe.maxX - 8 - size.width)
+        // The card opens towards the middle of the screen: under the label's trailing edge when
+        // the label is in the trailing half (a toolbar button, a picker's value in a row).
+        let preferred = anchor.midX >= safe.midX ? anchor.maxX - size.width : anchor.minX
+        let x = Swift.min(Swift.max(preferred, safe.minX + 8), safe.maxX - 8 - size.width)
         card.place(at: CGPoint(x: x, y: Swift.max(y, safe.minY)), proposal: ProposedViewSize(width: MenuPopup<EmptyView>.width, height: nil), in: safeArea)
     }
 
@@ -84,7 +94,8 @@ final class MenuCardLayout: NodeLayout {
     override func draw(_ node: ViewNode, in context: inout RenderContext) {
         let frame = node.frame
         let environment = node.environment
-        let background = Color.system(RGBA(249, 249, 249, 0.98), RGBA(37, 37, 37, 0.98))
+        // iOS blurs what is behind a menu; without the blur an opaque card reads best.
+        let background = Color.system(RGBA(249, 249, 249), RGBA(37, 37, 37))
         let outline = frame.insetBy(dx: -0.5, dy: -0.5)
         context.fill(Path(roundedRect: outline, cornerRadius: 13.5), paint: Color.separator.resolvePaint(in: environment), in: outline)
         context.fill(Path(roundedRect: frame, cornerRadius: 13), paint: background.resolvePaint(in: environment), in: frame)

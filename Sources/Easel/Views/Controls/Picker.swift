@@ -93,6 +93,14 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             let value = selected.map { options[$0] }
             let start = outputs.nodes.count
             PickerRows.makeValueRow(label: isInRow ? labels.nodes : [], value: value, style: style, inputs.child(4), &outputs)
+            if style == .menu {
+                PickerRows.attachMenu(to: &outputs.nodes[start], select: select, selected: selected,
+                                      options: { inputs in
+                                          var built = _ViewOutputs()
+                                          makeNodes(view.content, inputs, &built)
+                                          return built.nodes
+                                      }, inputs)
+            }
             // One element: a button labelled by the picker's label, valued by the choice.
             var labelTexts: [String] = [], valueTexts: [String] = []
             for node in labels.nodes { AccessibilityTreeBuilder.gatherText(node, into: &labelTexts) }

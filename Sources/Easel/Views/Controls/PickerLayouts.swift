@@ -34,6 +34,57 @@ enum PickerRows {
         outputs.append(row)
     }
 
+    /// Makes a menu picker's row open its menu when tapped: the options in a card below it, a
+    /// checkmark at the chosen one; choosing an option sets the selection and closes the menu.
+    static func attachMenu(to row: inout ViewNode, select: @escaping (Int) -> Void, selected: Int?,
+                           options: (_ViewInputs) -> [ViewNode], _ inputs: _ViewInputs) {
+        let graph = inputs.graph
+        let identity = inputs.identity
+        let reopen: (ViewNode?) -> Void = { node in
+            if let record = node?.ownerRecord ?? node?.ancestorRecord { record.invalidate() } else { graph.invalidateRoot() }
+        }
+        row.updateInteraction {
+            $0.tapActions.append(TapAction(count: 1) { [weak row] _ in
+                graph.openPickerMenus.insert(identity)
+                reopen(row)
+            })
+            $0.contentShape = ContentShape(path: { Path($0) }, eoFill: false)
+        }
+        guard graph.openPickerMenus.contains(identity) else { return }
+        var optionInputs = inputs.child(5)
+        optionInputs.environment.lineLimit = 1
+        let built = options(optionInputs)
+        let content = row
+        let close = { [weak content] in
+            graph.openPickerMenus.remove(identity)
+            reopen(content)
+        }
+        var rows: [ViewNode] = []
+        for (index, option) in built.enumerated() {
+            var parts: [ViewNode] = []
+            append(Image(systemName: "checkmark").font(.body.weight(.semibold)).opacity(index == selected ? 1 : 0),
+                   optionInputs.child(UInt64(100 + index)), &parts)
+            parts.append(option)
+            let item = ViewNode(LayoutAdapter(HStackLayout()), children: parts, environment: optionInputs.environment)
+            item.updateInteraction {
+                $0.tapActions.append(TapAction(count: 1) { _ in
+                    select(index)
+                    close()
+                })
+                $0.contentShape = ContentShape(path: { Path($0) }, eoFill: false)
+            }
+            rows.append(item)
+        }
+        var layerInputs = inputs.child(6)
+        layerInputs.environment.listContext = nil
+        layerInputs.environment.isInListRow = false
+        let layer = MenuPopup<EmptyView>.layer(rows: rows, dismiss: close, layerInputs)
+        let host = ViewNode(PresentationHostLayout(isPresenting: true), children: [row, layer], environment: inputs.environment)
+        host.inheritTraits(from: row)
+        host.accessibility = row.accessibility
+        row = host
+    }
+
     private static func append<V: View>(_ view: V, _ inputs: _ViewInputs, _ nodes: inout [ViewNode]) {
         var built = _ViewOutputs()
         makeNodes(view, inputs, &built)
