@@ -61,6 +61,7 @@ public enum Gallery {
         PreviewEntry("scroll-feed") { ScrollFeed.Example() },
         PreviewEntry("settings-form") { SettingsForm.Example() },
         PreviewEntry("controls-form") { ControlsForm.Example() },
+        PreviewEntry("animated-card") { AnimatedCard.Example() },
         PreviewEntry("navigation-list") { NavigationList.Example() },
         PreviewEntry("tab-app") { TabApp.Example() },
         PreviewEntry("sheet-medium") { Presentations.SheetExample() },

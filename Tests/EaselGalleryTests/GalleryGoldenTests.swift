@@ -40,6 +40,23 @@ final class GalleryGoldenTests: GalleryTestCase {
     func testScrollFeed() throws { try check("scroll-feed") }
     func testSettingsForm() throws { try check("settings-form") }
     func testControlsForm() throws { try check("controls-form") }
+    func testAnimatedCard() throws { try check("animated-card") }
+
+    /// The animated card's change drawn at 0, 50 % and 100 % of its 1-second ease-in-out
+    /// (`Goldens/animated-card-0|50|100.png`): the card grows, the badge slides, the new text
+    /// fades in.
+    func testAnimatedCardFrames() throws {
+        let entry = try entry("animated-card")
+        let host = PreviewHost(entry.makeView(), device: Self.device)
+        host.animationTime = 0
+        let button = try XCTUnwrap(host.frame(of: "toggle"))
+        host.tap(at: CGPoint(x: button.midX, y: button.midY))
+        for (time, name) in [(0.0, "0"), (0.5, "50"), (1.0, "100")] {
+            host.animationTime = time
+            assertMatchesGolden(host.render(scale: Self.scale), named: "animated-card-\(name)")
+        }
+        XCTAssertFalse(host.isAnimating)
+    }
     func testNavigationList() throws { try check("navigation-list") }
     func testTabApp() throws { try check("tab-app") }
     func testSheetMedium() throws { try check("sheet-medium") }

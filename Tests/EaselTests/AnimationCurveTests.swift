@@ -68,9 +68,9 @@ final class AnimationCurveTests: XCTestCase {
                                  "a critically damped spring never overshoots")
     }
 
-    func testWithAnimationRunsItsBodyAndCompletesOnTheNextTurn() {
+    func testWithAnimationRunsItsBodyAndCompletesWhenTheAnimationEnds() {
         var ran = false, completed = false
-        let result = withAnimation(.spring) { () -> Int in
+        let result = withAnimation(.linear(duration: 0.3)) { () -> Int in
             ran = true
             return 4
         } completion: {
@@ -79,7 +79,9 @@ final class AnimationCurveTests: XCTestCase {
         XCTAssertEqual(result, 4)
         XCTAssertTrue(ran)
         XCTAssertFalse(completed)
-        RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.01))
+        RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.05))
+        XCTAssertFalse(completed, "the animation is still running")
+        RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.4))
         XCTAssertTrue(completed)
     }
 }

@@ -184,6 +184,28 @@ final class ViewerWindowTests: XCTestCase {
         try assertWindowShows(expected, window, "picked")
     }
 
+    /// A click starts an animation that the window plays frame by frame: captures taken while
+    /// it runs show the card between its two states, and it ends exactly at the new state.
+    func testAClickPlaysAnAnimationFrameByFrame() throws {
+        let window = try startViewer("animated-card")
+        let entry = try XCTUnwrap(Gallery.entries.first { $0.name == "animated-card" })
+        let expected = DeviceScreen(entry: entry, device: .defaultDevice)
+        let before = RasterImage(expected.render(scale: 1))
+        expected.host.animationTime = 0
+        let button = try XCTUnwrap(expected.host.frame(of: "toggle"))
+        try click(at: CGPoint(x: button.midX.rounded(), y: button.midY.rounded()), in: window, expected)
+        expected.host.animationTime = 10
+        let after = RasterImage(expected.render(scale: 1))
+        var between = 0
+        let started = Date()
+        while Date().timeIntervalSince(started) < 1.3 {
+            let frame = try capture(window, "frame.png")
+            if maximumDifference(frame, before) > 0 && maximumDifference(frame, after) > 0 { between += 1 }
+        }
+        XCTAssertGreaterThan(between, 0, "no capture during the one-second animation showed an in-between frame")
+        try assertWindowShows(expected, window, "animated")
+    }
+
     /// A click on a tab switches to it, pixel for pixel as the same tap on a headless screen.
     func testAClickSwitchesTabs() throws {
         let window = try startViewer("tab-app")

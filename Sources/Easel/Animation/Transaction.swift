@@ -34,18 +34,16 @@ public struct AnimationCompletionCriteria: Hashable, Sendable {
 }
 
 /// Runs `body` with `animation` as the change's animation and returns its result (Apple:
-/// "withAnimation(_:_:)").
-///
-/// Easel applies the state change at once: the next frame shows the final state. Playing the
-/// animation frame by frame is not done yet, and the first call says so once.
+/// "withAnimation(_:_:)"): the views the change moves, resizes or fades are drawn between
+/// their old and new states over the animation's duration (`Animator`).
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
     var transaction = Transaction(animation: animation)
     return try withTransaction(&transaction, body)
 }
 
 /// Runs `body` with `animation` and calls `completion` when the animation is complete (Apple:
-/// "withAnimation(_:completionCriteria:_:completion:)", iOS 17). The change is applied at once,
-/// so the completion runs on the next turn of the main run loop.
+/// "withAnimation(_:completionCriteria:_:completion:)", iOS 17), on the main run loop after
+/// the animation's duration.
 public func withAnimation<Result>(_ animation: Animation? = .default,
                                   completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
                                   _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
@@ -68,22 +66,16 @@ public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ 
 }
 
 private func withTransaction<Result>(_ transaction: inout Transaction, _ body: () throws -> Result) rethrows -> Result {
-    if transaction.animation != nil, !transaction.disablesAnimations {
-        AnimationSupport.noteAnimationRequested()
-    }
     let saved = Transaction.current
     Transaction.current = transaction
     defer { Transaction.current = saved }
     let result = try body()
+    let delay = transaction.animation.map { animation -> TimeInterval in
+        guard let count = animation.repeatCount else { return 0 }
+        return animation.delay + animation.playDuration * Double(count)
+    } ?? 0
     for completion in transaction.completions {
-        DispatchQueue.main.async(execute: completion)
+        DispatchQueue.main.asyncAfter(deadline: .now() + delay, execute: completion)
     }
     return result
-}
-
-/// What Easel says once about animations it does not play.
-enum AnimationSupport {
-    static func noteAnimationRequested() {
-        Diagnostics.warnOnce("animations-not-played", "Animations are not played yet: an animated change (withAnimation, .animation, a transition) appears at once, in its final state.")
-    }
 }

@@ -1,18 +1,16 @@
 import Foundation
 
 extension View {
-    /// Animates changes to this view when `value` changes (Apple: "animation(_:value:)"). The
-    /// change appears at once (`withAnimation`).
+    /// Animates the changes made when `value` changes (Apple: "animation(_:value:)").
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
-        if animation != nil { AnimationSupport.noteAnimationRequested() }
-        return self
+        modifier(ImplicitAnimationModifier(animation: animation, value: value, equals: { ($0 as? V) == value }))
     }
 
-    /// Animates every change to this view (Apple: "animation(_:)", deprecated in iOS 15).
+    /// Animates every change to this view (Apple: "animation(_:)", deprecated in iOS 15): here,
+    /// every change made while the view is in the tree.
     @available(*, deprecated, message: "Use withAnimation or animation(_:value:) instead.")
     public func animation(_ animation: Animation?) -> some View {
-        if animation != nil { AnimationSupport.noteAnimationRequested() }
-        return self
+        modifier(ImplicitAnimationModifier(animation: animation, value: 0, equals: { _ in false }))
     }
 
     /// Applies `animation` to the modifiers `body` adds (Apple: "animation(_:body:)", iOS 17).

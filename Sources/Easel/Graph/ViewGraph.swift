@@ -28,6 +28,14 @@ final class ViewGraph {
     var pressedControl: UInt64?
     /// The menu pickers whose menu is open, by identity (a picker has no state of its own).
     var openPickerMenus: Set<UInt64> = []
+    /// Plays animated changes (`Animation/Animator.swift`).
+    let animator = Animator()
+    /// The animation the pending change was made with (`withAnimation`), if any.
+    var pendingAnimation: Animation?
+    /// Set once a view has `.animation(_:value:)`: every change may then be animated.
+    var hasImplicitAnimations = false
+    /// The values `.animation(_:value:)` modifiers had at the last change.
+    var implicitAnimationValues: [UInt64: ImplicitAnimation] = [:]
 
     init<V: View>(_ view: V, environment: EnvironmentValues, textEngine: TextEngine) {
         self.environment = environment
@@ -92,6 +100,9 @@ final class ViewGraph {
     // MARK: State changes
 
     func markDirty(_ record: ViewRecord) {
+        if let animation = Transaction.current.animation, !Transaction.current.disablesAnimations {
+            pendingAnimation = animation
+        }
         guard !record.isDirty else { return }
         record.isDirty = true
         dirtyRecords.append(record)

@@ -36,6 +36,8 @@ final class ViewNode {
     /// `onAppear`, `task`, `onChange`… of the view this node is, innermost first; not carried
     /// to wrapping nodes (each handler belongs to one node).
     var lifecycle: [LifecycleHandler]?
+    /// `.animation(_:value:)` modifiers on the view.
+    var implicitAnimations: [ImplicitAnimation]?
     /// What the accessibility modifiers and controls said about the view (`Accessibility/`).
     var accessibility: AccessibilityInfo?
 
@@ -237,6 +239,12 @@ final class ViewNode {
             node = current.parent
         }
         return nil
+    }
+
+    /// Draws the node at `rect` (an animation's presentation frame); its placement is unchanged
+    /// and the animator puts the laid-out frame back after drawing.
+    func setPresentationFrame(_ rect: CGRect) {
+        frame = rect
     }
 
     /// Every node of the subtree, parents before children.

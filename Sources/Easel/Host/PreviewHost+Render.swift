@@ -8,9 +8,11 @@ extension PreviewHost {
         layoutIfNeeded()
         var context = RenderContext(scale: scale, colorScheme: colorScheme, offset: offset)
         context.interaction = interaction.appearance
-        context.draw(graph.rootNode)
-        // Sheets and alerts: over everything, in host coordinates.
-        for layer in graph.rootNode.presentationLayers() { context.draw(layer) }
+        graph.animator.withPresentation {
+            context.draw(graph.rootNode)
+            // Sheets and alerts: over everything, in host coordinates.
+            for layer in graph.rootNode.presentationLayers() { context.draw(layer) }
+        }
         return context.list
     }
 

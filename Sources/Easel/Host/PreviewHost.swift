@@ -60,6 +60,8 @@ public final class PreviewHost {
     }
 
     private var needsLayout = true
+    /// `animationTime`, shared with the animator's clock.
+    let manualAnimationTime = ManualTime()
     /// What the pointer holds and which text field has the focus (`PreviewHost+Input.swift`).
     var interaction = InteractionState()
 
@@ -125,10 +127,28 @@ public final class PreviewHost {
 
     private func layoutOnce() {
         if graph.hasPendingChanges {
+            // An animated change starts from the tree as it is drawn now.
+            let snapshot = graph.pendingAnimation != nil || graph.hasImplicitAnimations
+                ? graph.animator.snapshot(graph.rootNode) : nil
             graph.flushChanges()
             reconcileFocus()
             needsLayout = true
+            placeTree()
+            let animation = graph.pendingAnimation ?? graph.takeImplicitAnimation()
+            graph.pendingAnimation = nil
+            if let snapshot, let animation {
+                graph.animator.start(animation, from: snapshot, to: graph.rootNode)
+            }
+            return
         }
+        placeTree()
+        if graph.hasImplicitAnimations, graph.implicitAnimationValues.isEmpty {
+            // The values the first change is compared with.
+            _ = graph.takeImplicitAnimation()
+        }
+    }
+
+    private func placeTree() {
         guard needsLayout else { return }
         needsLayout = false
         let context = safeAreaContext

@@ -41,7 +41,7 @@ extension PreviewHost {
     /// Whether the views started work that runs on the main run loop (tasks, subscriptions):
     /// the window then wakes up regularly to let it run.
     public var hasLiveWork: Bool {
-        graph.lifecycle.hasLiveWork || interaction.gesture != nil
+        graph.lifecycle.hasLiveWork || interaction.gesture != nil || graph.animator.isAnimating
     }
 
     /// Runs what is due on the main run loop without waiting (the window calls it between
@@ -49,7 +49,22 @@ extension PreviewHost {
     public func runDueWork() -> Bool {
         PreviewHost.runMainLoopOnce(until: Date())
         checkLongPresses()
-        return graph.hasPendingChanges
+        return graph.hasPendingChanges || isAnimating || graph.animator.drewInBetween
+    }
+
+    /// Whether an animated change is being played: every frame differs until it ends.
+    public var isAnimating: Bool { graph.animator.isAnimating }
+
+    /// The time, in seconds, animations are drawn at; nil (the default) follows the machine's
+    /// clock. Set it before a change and move it on to draw the change at chosen moments:
+    /// `host.animationTime = 0; host.tap(…); host.animationTime = 0.25; host.render()`.
+    public var animationTime: TimeInterval? {
+        get { manualAnimationTime.time }
+        set {
+            manualAnimationTime.time = newValue
+            let manual = manualAnimationTime
+            graph.animator.now = { manual.time ?? ProcessInfo.processInfo.systemUptime }
+        }
     }
 
     /// One turn of the main run loop: due timers fire and work queued for the main actor and

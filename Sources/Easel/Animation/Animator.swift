@@ -1,0 +1,206 @@
+import Foundation
+
+/// Plays animated changes: the views move, resize and fade from where they were drawn to
+/// where the new layout puts them.
+///
+/// 1. When a change is made with an animation (`withAnimation`, a binding's `animation(_:)`,
+///    `.animation(_:value:)` whose value changed), the drawn tree is recorded before the
+///    change is built: each view's frame, offset and opacity (`PresentationSnapshot`).
+/// 2. After the new tree is laid out, old and new are paired view by view: same kind of view
+///    at the same place in the tree (children by position; when their number changed, from
+///    both ends), as SwiftUI pairs views by structural identity.
+/// 3. Each frame is drawn at `progress(at:)` of the animation: a paired view's frame, offset
+///    and opacity are interpolated between old and new; a view that is new fades in (the
+///    default `.opacity` transition). Removed views disappear at once.
+///
+/// Only drawing is animated: layout, hit testing and `frame(of:)` see the final state, as
+/// taps on an animating view hit its destination in SwiftUI too.
+final class Animator {
+    struct Track {
+        unowned let node: ViewNode
+        let from: CGRect
+        let to: CGRect
+        /// Offsets and opacities of the node's effects, old and new, when they pair up.
+        let fromEffects: [RenderEffect]?
+        /// A view that was not there before: it moves with the view around it, and the first
+        /// view of an inserted subtree fades in.
+        let isInserted: Bool
+        let fadesIn: Bool
+    }
+
+    private(set) var tracks: [Track] = []
+    private(set) var animation: Animation?
+    private(set) var startTime: TimeInterval = 0
+    /// The last frame drawn was between states: one more frame shows where the animation ended.
+    private(set) var drewInBetween = false
+    /// The clock animations read; the host's, so that tests can set the time.
+    var now: () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }
+
+    var isAnimating: Bool {
+        guard let animation else { return false }
+        if animation.isFinished(at: now() - startTime) {
+            finish()
+            return false
+        }
+        return true
+    }
+
+    /// Starts animating from `snapshot` (the tree as it was drawn) to the laid-out `root`.
+    func start(_ animation: Animation, from snapshot: PresentationSnapshot, to root: ViewNode) {
+        var tracks: [Track] = []
+        Animator.pair(snapshot, root, into: &tracks)
+        guard !tracks.isEmpty else { return }
+        self.tracks = tracks
+        self.animation = animation
+        startTime = now()
+    }
+
+    func finish() {
+        tracks = []
+        animation = nil
+    }
+
+    /// Draws with every animated view at its presentation state, then puts the final state back.
+    func withPresentation<Result>(_ body: () -> Result) -> Result {
+        guard isAnimating, let animation else {
+            drewInBetween = false
+            return body()
+        }
+        drewInBetween = true
+        let progress = CGFloat(animation.progress(at: now() - startTime))
+        var saved: [(ViewNode, CGRect, [RenderEffect])] = []
+        saved.reserveCapacity(tracks.count)
+        // How far each animated view is from its laid-out place, so that views inserted inside
+        // it move with it (tracks are in tree order: parents first).
+        var shifts: [ObjectIdentifier: CGSize] = [:]
+        func shift(of node: ViewNode) -> CGSize {
+            var ancestor = node.parent
+            while let current = ancestor {
+                if let found = shifts[ObjectIdentifier(current)] { return found }
+                ancestor = current.parent
+            }
+            return .zero
+        }
+        for track in tracks {
+            let node = track.node
+            saved.append((node, node.frame, node.effects))
+            if track.isInserted {
+                let moved = shift(of: node)
+                shifts[ObjectIdentifier(node)] = moved
+                node.setPresentationFrame(node.frame.offsetBy(dx: moved.width, dy: moved.height))
+                if track.fadesIn { node.effects.append(.opacity(Double(Swift.min(Swift.max(progress, 0), 1)))) }
+                continue
+            }
+            let presented = Animator.mix(track.from, track.to, progress)
+            shifts[ObjectIdentifier(node)] = CGSize(width: presented.minX - track.to.minX, height: presented.minY - track.to.minY)
+            node.setPresentationFrame(presented)
+            if let old = track.fromEffects {
+                node.effects = zip(old, node.effects).map { Animator.mix($0, $1, progress) }
+            }
+        }
+        defer {
+            for (node, frame, effects) in saved.reversed() {
+                node.setPresentationFrame(frame)
+                node.effects = effects
+            }
+        }
+        return body()
+    }
+
+    /// The tree as it is drawn now (mid-animation: at its presentation state).
+    func snapshot(_ root: ViewNode) -> PresentationSnapshot {
+        withPresentation { PresentationSnapshot(root) }
+    }
+
+    // MARK: Pairing
+
+    private static func pair(_ old: PresentationSnapshot, _ new: ViewNode, into tracks: inout [Track]) {
+        guard old.kind == ObjectIdentifier(type(of: new.layout)) else {
+            insert(new, into: &tracks)
+            return
+        }
+        let effects = pairedEffects(old.effects, new.effects)
+        if old.frame != new.frame || effects != nil {
+            tracks.append(Track(node: new, from: old.frame, to: new.frame, fromEffects: effects, isInserted: false, fadesIn: false))
+        }
+        let oldChildren = old.children, newChildren = new.layout.visibleChildren(of: new)
+        if oldChildren.count == newChildren.count {
+            for (a, b) in zip(oldChildren, newChildren) { pair(a, b, into: &tracks) }
+            return
+        }
+        // Views were inserted or removed: pair from the front while the kinds agree, then
+        // from the back; what is left of the new children is inserted.
+        var front = 0
+        while front < Swift.min(oldChildren.count, newChildren.count),
+              oldChildren[front].kind == ObjectIdentifier(type(of: newChildren[front].layout)) {
+            front += 1
+        }
+        var back = 0
+        while back < Swift.min(oldChildren.count, newChildren.count) - front,
+              oldChildren[oldChildren.count - 1 - back].kind == ObjectIdentifier(type(of: newChildren[newChildren.count - 1 - back].layout)) {
+            back += 1
+        }
+        for index in 0..<front { pair(oldChildren[index], newChildren[index], into: &tracks) }
+        for index in 0..<back { pair(oldChildren[oldChildren.count - 1 - index], newChildren[newChildren.count - 1 - index], into: &tracks) }
+        for index in front..<(newChildren.count - back) { insert(newChildren[index], into: &tracks) }
+    }
+
+    /// An inserted view and everything inside it, parents first; the first fades in.
+    private static func insert(_ node: ViewNode, into tracks: inout [Track], fadesIn: Bool = true) {
+        tracks.append(Track(node: node, from: node.frame, to: node.frame, fromEffects: nil, isInserted: true, fadesIn: fadesIn))
+        for child in node.layout.visibleChildren(of: node) { insert(child, into: &tracks, fadesIn: false) }
+    }
+
+    /// The old effects when they pair with the new one for one (same kinds), and differ.
+    private static func pairedEffects(_ old: [RenderEffect], _ new: [RenderEffect]) -> [RenderEffect]? {
+        guard old.count == new.count, !old.isEmpty else { return nil }
+        var differs = false
+        for (a, b) in zip(old, new) {
+            switch (a, b) {
+            case (.offset(let x), .offset(let y)): differs = differs || x != y
+            case (.opacity(let x), .opacity(let y)): differs = differs || x != y
+            case (.clip, .clip), (.transform, .transform): break
+            default: return nil
+            }
+        }
+        return differs ? old : nil
+    }
+
+    // MARK: Interpolation
+
+    static func mix(_ a: CGRect, _ b: CGRect, _ t: CGFloat) -> CGRect {
+        CGRect(x: a.minX + (b.minX - a.minX) * t, y: a.minY + (b.minY - a.minY) * t,
+               width: Swift.max(0, a.width + (b.width - a.width) * t), height: Swift.max(0, a.height + (b.height - a.height) * t))
+    }
+
+    static func mix(_ a: RenderEffect, _ b: RenderEffect, _ t: CGFloat) -> RenderEffect {
+        switch (a, b) {
+        case (.offset(let x), .offset(let y)):
+            return .offset(CGSize(width: x.width + (y.width - x.width) * t, height: x.height + (y.height - x.height) * t))
+        case (.opacity(let x), .opacity(let y)):
+            return .opacity(Swift.min(Swift.max(x + (y - x) * Double(t), 0), 1))
+        default:
+            return b
+        }
+    }
+}
+
+/// A time set by hand (`PreviewHost.animationTime`).
+final class ManualTime {
+    var time: TimeInterval?
+}
+
+/// The drawn tree at one moment: what an animation starts from.
+struct PresentationSnapshot {
+    let kind: ObjectIdentifier
+    let frame: CGRect
+    let effects: [RenderEffect]
+    let children: [PresentationSnapshot]
+
+    init(_ node: ViewNode) {
+        kind = ObjectIdentifier(type(of: node.layout))
+        frame = node.frame
+        effects = node.effects
+        children = node.layout.visibleChildren(of: node).map(PresentationSnapshot.init)
+    }
+}

@@ -1,0 +1,105 @@
+import XCTest
+import EaselRaster
+@testable import Easel
+
+/// Animated changes drawn between their old and new states, at chosen times (the animator's
+/// clock is set by the test).
+final class AnimatorTests: XCTestCase {
+    /// A host whose animation clock the test moves.
+    final class Clock {
+        var time: TimeInterval = 100
+    }
+
+    private func host<V: View>(_ view: V, clock: Clock) -> PreviewHost {
+        let host = PreviewHost(view, size: CGSize(width: 400, height: 400))
+        host.graph.animator.now = { clock.time }
+        return host
+    }
+
+    /// The drawn frame of the red square: where the first blue pixel row and column are.
+    private func squareOrigin(_ host: PreviewHost) -> CGPoint? {
+        let pixels = host.render(scale: 1)
+        for y in 0..<pixels.height {
+            for x in 0..<pixels.width {
+                let pixel = pixels.pixel(x: x, y: y)
+                if pixel.red > 0.9 && pixel.green < 0.4 && pixel.blue < 0.4 { return CGPoint(x: x, y: y) }
+            }
+        }
+        return nil
+    }
+
+    struct Mover: View {
+        @State var isRight = false
+        var body: some View {
+            VStack {
+                Button("Move") { withAnimation(.linear(duration: 1)) { isRight.toggle() } }
+                    .accessibilityIdentifier("move")
+                Color.red.frame(width: 40, height: 40)
+                    .frame(maxWidth: .infinity, alignment: isRight ? .trailing : .leading)
+                    .accessibilityIdentifier("square")
+            }
+        }
+    }
+
+    func testWithAnimationMovesTheViewAlongItsCurve() throws {
+        let clock = Clock()
+        let host = host(Mover(), clock: clock)
+        XCTAssertEqual(squareOrigin(host)?.x, 0)
+        host.tap("move")
+        // Layout is final at once; drawing follows the curve.
+        XCTAssertEqual(host.frame(of: "square")?.maxX, 400)
+        XCTAssertTrue(host.isAnimating)
+        XCTAssertEqual(squareOrigin(host)?.x, 0, "at 0 s the square is where it was")
+        clock.time += 0.5
+        XCTAssertEqual(squareOrigin(host)?.x, 180, "half way along a linear 1 s animation: 360 × 0.5")
+        clock.time += 0.25
+        XCTAssertEqual(squareOrigin(host)?.x, 270)
+        clock.time += 0.5
+        XCTAssertEqual(squareOrigin(host)?.x, 360, "finished")
+        XCTAssertFalse(host.isAnimating)
+    }
+
+    struct Fader: View {
+        @State var isShown = false
+        var body: some View {
+            VStack {
+                Button("Show") { isShown.toggle() }.accessibilityIdentifier("show")
+                Color.red.frame(width: 40, height: 40).opacity(isShown ? 1 : 0).accessibilityIdentifier("faded")
+            }
+            .animation(.easeInOut(duration: 2), value: isShown)
+        }
+    }
+
+    func testImplicitAnimationFadesWhenItsValueChanges() throws {
+        let clock = Clock()
+        let host = host(Fader(), clock: clock)
+        XCTAssertNil(squareOrigin(host), "hidden")
+        host.tap("show")
+        XCTAssertTrue(host.isAnimating)
+        clock.time += 1
+        let square = try XCTUnwrap(host.frame(of: "faded"))
+        let half = host.render(scale: 1).pixel(x: Int(square.midX), y: Int(square.midY))
+        // Half way through ease-in-out, the square is at half opacity over white: systemRed's
+        // green channel, 59/255, is half way to white there (0.62).
+        XCTAssertEqual(half.green, (59.0 / 255 + 1) / 2, accuracy: 0.02)
+        clock.time += 2
+        XCTAssertFalse(host.isAnimating)
+    }
+
+    func testAChangeWithoutAnimationIsDrawnAtOnce() throws {
+        struct Plain: View {
+            @State var isRight = false
+            var body: some View {
+                VStack {
+                    Button("Move") { isRight.toggle() }.accessibilityIdentifier("move")
+                    Color.red.frame(width: 40, height: 40).frame(maxWidth: .infinity, alignment: isRight ? .trailing : .leading)
+                }
+            }
+        }
+        let clock = Clock()
+        let host = host(Plain(), clock: clock)
+        host.tap("move")
+        XCTAssertFalse(host.isAnimating)
+        XCTAssertEqual(squareOrigin(host)?.x, 360)
+    }
+}
