@@ -88,7 +88,8 @@ let package = Package(
                 dependencies: ["Easel", "EaselViewer", "EaselRaster", .product(name: "ArgumentParser", package: "swift-argument-parser")],
                 swiftSettings: languageMode),
         .executableTarget(name: "EaselCLI", dependencies: ["EaselTool", "EaselGallery"], swiftSettings: languageMode),
-        .executableTarget(name: "EaselBench", dependencies: ["Easel", "EaselRaster", "EaselText", "EaselGallery", "EaselFuzz"],
+        .executableTarget(name: "EaselBench", dependencies: ["Easel", "EaselRaster", "EaselText", "EaselGallery", "EaselFuzz",
+                                                         .product(name: "OpenCombine", package: "OpenCombine")],
                           swiftSettings: optimize),
         // Random view trees through the public API, watched for crashes, hangs and runaway memory
         // (`make fuzz`; a fixed-seed sample runs in `make test`).

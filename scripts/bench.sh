@@ -92,3 +92,7 @@ fi
 echo
 echo "== A List of 10,000 rows in a NavigationStack (iPhone 16 at 3x): first frame, 40-point scroll steps, memory =="
 "$bench" list
+
+echo "== Data flow: 300 views animated at once; one @Published value read by one row of 1,000 =="
+"$bench" animation
+"$bench" observable
