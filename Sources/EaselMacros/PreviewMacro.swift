@@ -119,5 +119,5 @@ struct PreviewMacroError: Error, CustomStringConvertible {
 
 @main
 struct EaselMacrosPlugin: CompilerPlugin {
-    let providingMacros: [Macro.Type] = [PreviewMacro.self, PreviewableMacro.self]
+    let providingMacros: [Macro.Type] = [PreviewMacro.self, PreviewableMacro.self, ModelMacro.self, ModelPropertyMacro.self]
 }

@@ -19,6 +19,12 @@ public enum Diagnostics {
         if first { FileHandle.standardError.write(Data("Easel: \(message)\n".utf8)) }
     }
 
+    /// `warnOnce` for Easel's framework modules (`SwiftData`, …).
+    @_spi(Frameworks)
+    public static func note(_ kind: String, _ message: String) {
+        warnOnce(kind, message)
+    }
+
     /// Forgets which warnings were given (tests).
     public static func reset() {
         lock.lock()

@@ -36,9 +36,7 @@ public struct _MapGesture<Content: Gesture, Value>: Gesture {
     public var body: Never { fatalError("primitive gesture") }
 
     public func _recognizers(_ events: GestureEvents<Value>) -> GestureRecognizers {
-        let transform = self.transform
-        return content._recognizers(GestureEvents(changed: { events.changed(transform($0)) }, ended: { events.ended(transform($0)) },
-                                                  cancelled: events.cancelled))
+        content._recognizers(events.mapped(transform))
     }
 }
 
@@ -90,10 +88,8 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
     public var body: Never { fatalError("primitive gesture") }
 
     public func _recognizers(_ events: GestureEvents<Value>) -> GestureRecognizers {
-        var result = first._recognizers(GestureEvents(changed: { events.changed(Value(first: $0, second: nil)) },
-                                                      ended: { events.ended(Value(first: $0, second: nil)) }, cancelled: events.cancelled))
-        result.merge(second._recognizers(GestureEvents(changed: { events.changed(Value(first: nil, second: $0)) },
-                                                       ended: { events.ended(Value(first: nil, second: $0)) }, cancelled: events.cancelled)))
+        var result = first._recognizers(events.mapped { Value(first: $0, second: nil) })
+        result.merge(second._recognizers(events.mapped { Value(first: nil, second: $0) }))
         return result
     }
 }
@@ -138,10 +134,8 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
     public var body: Never { fatalError("primitive gesture") }
 
     public func _recognizers(_ events: GestureEvents<Value>) -> GestureRecognizers {
-        var result = first._recognizers(GestureEvents(changed: { events.changed(.first($0)) }, ended: { events.ended(.first($0)) },
-                                                      cancelled: events.cancelled))
-        result.merge(second._recognizers(GestureEvents(changed: { events.changed(.second($0)) }, ended: { events.ended(.second($0)) },
-                                                       cancelled: events.cancelled)))
+        var result = first._recognizers(events.mapped { .first($0) })
+        result.merge(second._recognizers(events.mapped { .second($0) }))
         return result
     }
 }

@@ -40,6 +40,12 @@ public struct GestureEvents<Value> {
     let cancelled: () -> Void
 
     static var none: GestureEvents { GestureEvents(changed: { _ in }, ended: { _ in }, cancelled: {}) }
+
+    /// Events of another gesture's values, turned into this gesture's.
+    func mapped<Other>(_ transform: @escaping (Other) -> Value) -> GestureEvents<Other> {
+        let changed = self.changed, ended = self.ended
+        return GestureEvents<Other>(changed: { changed(transform($0)) }, ended: { ended(transform($0)) }, cancelled: cancelled)
+    }
 }
 
 /// What the host drives for a view's gestures. Public only because `Gesture` must name it.

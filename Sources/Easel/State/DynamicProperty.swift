@@ -37,7 +37,7 @@ enum DynamicPropertyLayout {
         var found: [Int] = []
         var holdsModel = false
         for (index, child) in Mirror(reflecting: view).children.enumerated() {
-            if child.value is InstallableProperty { found.append(index) }
+            if child.value is InstallableProperty || child.value is _FrameworkProperty { found.append(index) }
             if DynamicPropertyLayout.isObservableModel(child.value) { holdsModel = true }
         }
         let result = (slots: found, needsRecord: !found.isEmpty || holdsModel)
@@ -57,7 +57,11 @@ enum DynamicPropertyLayout {
         guard !slots.isEmpty else { return }
         let children = Array(Mirror(reflecting: view).children)
         for slot in slots {
-            (children[slot].value as? InstallableProperty)?.install(in: record, slot: slot, environment: environment)
+            if let property = children[slot].value as? InstallableProperty {
+                property.install(in: record, slot: slot, environment: environment)
+            } else if let property = children[slot].value as? _FrameworkProperty {
+                property._install(_PropertyInstallation(environment: environment, record: record, slot: slot))
+            }
         }
     }
 }

@@ -1,0 +1,176 @@
+import Foundation
+@_spi(Frameworks) import Easel
+
+/// Where models are inserted, fetched and deleted (Apple: "ModelContext").
+///
+/// Models live in memory, by type, in the order they were inserted. Inserting a model also
+/// inserts the models it refers to (its relationships), as SwiftData does. Every insert and
+/// delete tells the views that query this context, which evaluate their bodies again.
+public final class ModelContext: @unchecked Sendable {
+    public unowned let container: ModelContainer
+    public var autosaveEnabled = true
+    public private(set) var hasChanges = false
+    private var models: [ObjectIdentifier: [AnyObject]] = [:]
+    private var observers: [ObjectIdentifier: () -> Void] = [:]
+
+    public init(_ container: ModelContainer) {
+        self.container = container
+    }
+
+    // MARK: Changing
+
+    public func insert<T: PersistentModel>(_ model: T) {
+        guard adopt(model) else { return }
+        hasChanges = true
+        changed()
+    }
+
+    public func delete<T: PersistentModel>(_ model: T) {
+        let type = ObjectIdentifier(T.self)
+        guard let index = models[type]?.firstIndex(where: { $0 === model }) else { return }
+        models[type]?.remove(at: index)
+        ModelContext.deletedModels.insert(ObjectIdentifier(model))
+        ModelContext.owners[ObjectIdentifier(model)] = nil
+        hasChanges = true
+        changed()
+    }
+
+    /// Deletes every model of a type that matches `predicate` (Apple: "delete(model:where:includeSubclasses:)").
+    public func delete<T: PersistentModel>(model: T.Type, where predicate: Predicate<T>? = nil, includeSubclasses: Bool = true) throws {
+        for match in try fetch(FetchDescriptor<T>(predicate: predicate)) { delete(match) }
+    }
+
+    public func save() throws {
+        hasChanges = false
+    }
+
+    public func rollback() {
+        hasChanges = false
+    }
+
+    public func processPendingChanges() {}
+
+    // MARK: Fetching
+
+    public func fetch<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> [T] {
+        discoverRelatedModels()
+        var result = (models[ObjectIdentifier(T.self)] ?? []).compactMap { $0 as? T }
+        if let predicate = descriptor.predicate {
+            result = try result.filter { try predicate.evaluate($0) }
+        }
+        if !descriptor.sortBy.isEmpty {
+            result.sort(using: descriptor.sortBy)
+        }
+        if let offset = descriptor.fetchOffset, offset > 0 { result = Array(result.dropFirst(offset)) }
+        if let limit = descriptor.fetchLimit, limit >= 0 { result = Array(result.prefix(limit)) }
+        return result
+    }
+
+    public func fetchCount<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> Int {
+        try fetch(descriptor).count
+    }
+
+    public func fetchIdentifiers<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> [PersistentIdentifier] {
+        try fetch(descriptor).map(\.persistentModelID)
+    }
+
+    /// The model with this identifier, if this context has it (Apple: "model(for:)").
+    public func model(for identifier: PersistentIdentifier) -> any PersistentModel {
+        for list in models.values {
+            if let found = list.first(where: { ObjectIdentifier($0) == identifier.value }) as? any PersistentModel { return found }
+        }
+        fatalError("No model with identifier \(identifier) in this context.")
+    }
+
+    public func registeredModel<T: PersistentModel>(for identifier: PersistentIdentifier) -> T? {
+        models[ObjectIdentifier(T.self)]?.first { ObjectIdentifier($0) == identifier.value } as? T
+    }
+
+    // MARK: Observing
+
+    /// Calls `change` after each insert and delete, until `observer` goes away.
+    func observe(_ observer: AnyObject, _ change: @escaping () -> Void) {
+        observers[ObjectIdentifier(observer)] = change
+    }
+
+    func stopObserving(_ observer: AnyObject) {
+        observers[ObjectIdentifier(observer)] = nil
+    }
+
+    private func changed() {
+        for change in observers.values { change() }
+    }
+
+    // MARK: Relationships
+
+    /// Inserts a model (and what it refers to) unless it is here; returns whether it was new.
+    @discardableResult
+    private func adopt(_ model: AnyObject) -> Bool {
+        let type = ObjectIdentifier(Swift.type(of: model))
+        if models[type]?.contains(where: { $0 === model }) == true { return false }
+        models[type, default: []].append(model)
+        ModelContext.owners[ObjectIdentifier(model)] = WeakContext(self)
+        ModelContext.deletedModels.remove(ObjectIdentifier(model))
+        for related in ModelContext.relatedModels(of: model) { adopt(related) }
+        return true
+    }
+
+    /// Models that were attached to inserted ones after they were inserted (`trip.stops.append`).
+    private func discoverRelatedModels() {
+        for list in Array(models.values) {
+            for model in list {
+                for related in ModelContext.relatedModels(of: model) { adopt(related) }
+            }
+        }
+    }
+
+    /// The models a model's stored properties hold, alone, optional or in arrays.
+    private static func relatedModels(of model: AnyObject) -> [AnyObject] {
+        var found: [AnyObject] = []
+        var mirror: Mirror? = Mirror(reflecting: model)
+        while let current = mirror {
+            for child in current.children {
+                let value = child.value
+                if let one = value as? any PersistentModel {
+                    found.append(one)
+                } else if let many = value as? [any PersistentModel] {
+                    found.append(contentsOf: many.map { $0 as AnyObject })
+                } else if let optional = value as? (any PersistentModel)? , let one = optional {
+                    found.append(one)
+                }
+            }
+            mirror = current.superclassMirror
+        }
+        return found
+    }
+
+    // MARK: Which context holds a model
+
+    final class WeakContext {
+        weak var context: ModelContext?
+        init(_ context: ModelContext) { self.context = context }
+    }
+
+    nonisolated(unsafe) static var owners: [ObjectIdentifier: WeakContext] = [:]
+    nonisolated(unsafe) static var deletedModels: Set<ObjectIdentifier> = []
+
+    static func owner(of model: AnyObject) -> ModelContext? {
+        owners[ObjectIdentifier(model)]?.context
+    }
+}
+
+/// What to fetch: a predicate, an order, a window (Apple: "FetchDescriptor").
+public struct FetchDescriptor<T: PersistentModel> {
+    public var predicate: Predicate<T>?
+    public var sortBy: [SortDescriptor<T>]
+    public var fetchLimit: Int?
+    public var fetchOffset: Int?
+    public var includePendingChanges = true
+    public var propertiesToFetch: [PartialKeyPath<T>] = []
+    public var relationshipKeyPathsForPrefetching: [PartialKeyPath<T>] = []
+
+    public init(predicate: Predicate<T>? = nil, sortBy: [SortDescriptor<T>] = []) {
+        self.predicate = predicate
+        self.sortBy = sortBy
+    }
+}
