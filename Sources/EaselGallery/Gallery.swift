@@ -62,6 +62,7 @@ public enum Gallery {
         PreviewEntry("settings-form") { SettingsForm.Example() },
         PreviewEntry("controls-form") { ControlsForm.Example() },
         PreviewEntry("animated-card") { AnimatedCard.Example() },
+        PreviewEntry("controls-gallery") { ControlsGallery.Example() },
         PreviewEntry("navigation-list") { NavigationList.Example() },
         PreviewEntry("tab-app") { TabApp.Example() },
         PreviewEntry("sheet-medium") { Presentations.SheetExample() },

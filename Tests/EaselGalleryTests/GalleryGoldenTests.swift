@@ -41,6 +41,20 @@ final class GalleryGoldenTests: GalleryTestCase {
     func testSettingsForm() throws { try check("settings-form") }
     func testControlsForm() throws { try check("controls-form") }
     func testAnimatedCard() throws { try check("animated-card") }
+    func testControlsGallery() throws { try check("controls-gallery") }
+
+    /// Free-standing controls in dark mode, and a bordered button held down
+    /// (`Goldens/controls-gallery-dark.png`, `controls-gallery-pressed.png`).
+    func testControlsGalleryDarkAndPressed() throws {
+        let entry = try entry("controls-gallery")
+        let dark = PreviewHost(entry.makeView(), device: Self.device, colorScheme: .dark)
+        assertMatchesGolden(dark.render(scale: Self.scale), named: "controls-gallery-dark")
+        let light = PreviewHost(entry.makeView(), device: Self.device)
+        let button = try XCTUnwrap(light.frame(of: "regular"))
+        light.pointerDown(at: CGPoint(x: button.midX, y: button.midY))
+        assertMatchesGolden(light.render(scale: Self.scale), named: "controls-gallery-pressed")
+        light.cancelPointer()
+    }
 
     /// The animated card's change drawn at 0, 50 % and 100 % of its 1-second ease-in-out
     /// (`Goldens/animated-card-0|50|100.png`): the card grows, the badge slides, the new text

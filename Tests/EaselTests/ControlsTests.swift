@@ -330,3 +330,37 @@ final class MenuPickerTests: XCTestCase {
         XCTAssertEqual(host.text(of: "chosen"), "Vanilla")
     }
 }
+
+/// Control sizes and border shapes of bordered buttons, and the group box style.
+final class ControlSizeTests: XCTestCase {
+    func testBorderedButtonsTakeTheControlSizesPadding() throws {
+        let host = phoneHost(VStack {
+            Button("Small") {}.controlSize(.small).accessibilityIdentifier("small")
+            Button("Regular") {}.accessibilityIdentifier("regular")
+            Button("Large") {}.controlSize(.large).accessibilityIdentifier("large")
+            Button("Plain") {}.buttonStyle(.plain).controlSize(.large).accessibilityIdentifier("plain")
+        }
+        .buttonStyle(.bordered))
+        let small = try XCTUnwrap(host.frame(of: "small")), regular = try XCTUnwrap(host.frame(of: "regular"))
+        let large = try XCTUnwrap(host.frame(of: "large")), plain = try XCTUnwrap(host.frame(of: "plain"))
+        XCTAssertLessThan(small.height, regular.height)
+        XCTAssertEqual(large.height - regular.height, 14, accuracy: 0.5, "7 more points above and below")
+        XCTAssertLessThan(plain.height, regular.height, "a plain button takes no padding at any size")
+    }
+
+    func testButtonWithSystemImageIsALabelAndACustomGroupBoxStyleApplies() throws {
+        struct CardStyle: GroupBoxStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                VStack { configuration.label; configuration.content }.accessibilityIdentifier("card")
+            }
+        }
+        let host = phoneHost(VStack {
+            Button("Add", systemImage: "plus") {}
+            GroupBox("Title") { Text("Body") }.groupBoxStyle(CardStyle())
+        })
+        XCTAssertTrue(host.shownTexts().contains("Add"))
+        XCTAssertNotNil(host.frame(of: "card"))
+        XCTAssertTrue(host.accessibilityTree().contains { $0.label == "Add" && $0.traits.contains("button") })
+        XCTAssertTrue(host.laidOutViews().contains { $0.kind == "Image" }, "the button's label has its symbol")
+    }
+}

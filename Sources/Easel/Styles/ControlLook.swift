@@ -4,6 +4,26 @@ import Foundation
 /// table, so that another iOS look can be added beside it. Each figure says where it is from;
 /// "uncertain" marks figures read off screenshots rather than published.
 enum ControlLook {
+    // MARK: Bordered buttons
+
+    /// A bordered button's padding around its label, corner radius and font at each control
+    /// size. `.regular` is IOS-METRICS.md's figure (about 34 pt tall: 7 + 20.3 + 7; radius 8);
+    /// `.large` about 50 pt (14 + 20.3 + 14, radius 12); the others are uncertain, read off iOS 17
+    /// simulator screenshots: `.small` subheadline text, 28 pt tall, radius 6; `.mini` footnote
+    /// text, 24 pt, radius 5; `.extraLarge` 56 pt, radius 14.
+    static func borderedButton(_ size: ControlSize) -> (insets: EdgeInsets, cornerRadius: CGFloat, font: Font?) {
+        switch size {
+        case .mini: return (EdgeInsets(top: 3, leading: 8, bottom: 3, trailing: 8), 5, .footnote)
+        case .small: return (EdgeInsets(top: 4, leading: 10, bottom: 4, trailing: 10), 6, .subheadline)
+        case .regular: return (EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12), 8, nil)
+        case .large: return (EdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20), 12, nil)
+        case .extraLarge: return (EdgeInsets(top: 17, leading: 24, bottom: 17, trailing: 24), 14, nil)
+        }
+    }
+
+    /// A disabled bordered button's fill: tertiarySystemFill (uncertain: screenshots).
+    static let disabledButtonFill = Color.tertiarySystemFill
+
     // MARK: Switch (Toggle)
 
     /// Track and thumb (IOS-METRICS.md: Flutter's Cupertino switch, measured on an iOS 17.5

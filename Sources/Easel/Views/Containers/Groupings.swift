@@ -48,14 +48,65 @@ public struct GroupBox<Label: View, Content: View>: View {
         self.content = content()
     }
 
+    @Environment(\.groupBoxStyle) private var style
+
     public var body: some View {
+        style.makeBody(GroupBoxStyleConfiguration(label: ControlLabel(label), content: ControlLabel(content)))
+    }
+}
+
+extension GroupBox where Label == ControlLabel, Content == ControlLabel {
+    /// The standard group box for a style's configuration (Apple: "init(_:)").
+    public init(_ configuration: GroupBoxStyleConfiguration) {
+        self.init(content: { configuration.content }, label: { configuration.label })
+    }
+}
+
+/// How a group box looks (Apple: "GroupBoxStyle").
+public protocol GroupBoxStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = GroupBoxStyleConfiguration
+}
+
+/// What a `GroupBoxStyle` draws (Apple: "GroupBoxStyleConfiguration").
+public struct GroupBoxStyleConfiguration {
+    public let label: ControlLabel
+    public let content: ControlLabel
+}
+
+/// iOS's group box: the label in headline type over the content, on a rounded secondary
+/// background as wide as offered (Apple: "DefaultGroupBoxStyle", `.automatic`).
+public struct DefaultGroupBoxStyle: GroupBoxStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: 8) {
-            label.font(.headline)
-            content
+            configuration.label.font(.headline)
+            configuration.content
         }
         .padding(16)
         .frame(maxWidth: .infinity, alignment: .leading)
         .background(Color.secondarySystemBackground, in: RoundedRectangle(cornerRadius: 8, style: .continuous))
+    }
+}
+
+extension GroupBoxStyle where Self == DefaultGroupBoxStyle { public static var automatic: DefaultGroupBoxStyle { .init() } }
+
+private struct GroupBoxStyleKey: EnvironmentKey {
+    static let defaultValue = AnyControlStyle<GroupBoxStyleConfiguration> { DefaultGroupBoxStyle().makeBody(configuration: $0) }
+}
+
+extension EnvironmentValues {
+    var groupBoxStyle: AnyControlStyle<GroupBoxStyleConfiguration> {
+        get { self[GroupBoxStyleKey.self] }
+        set { self[GroupBoxStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style of the group boxes in the view (Apple: "groupBoxStyle(_:)").
+    public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
+        environment(\.groupBoxStyle, AnyControlStyle { style.makeBody(configuration: $0) })
     }
 }
 

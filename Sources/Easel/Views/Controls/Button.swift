@@ -29,19 +29,33 @@ public struct Button<Label: View>: View {
         }
         var labelInputs = inputs
         let style = inputs.environment.buttonStyle
-        if style != .plain {
+        if !inputs.environment.isEnabled {
+            // A disabled button's label is grey in every style but plain (UIKit's disabled
+            // system buttons use tertiaryLabel).
+            if style != .plain { labelInputs.environment.foregroundStyle = AnyShapeStyle(Color.tertiary) }
+        } else if style != .plain {
             let tint: AnyShapeStyle = view.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(TintShapeStyle())
             labelInputs.environment.foregroundStyle = style == .borderedProminent ? AnyShapeStyle(Color.white) : tint
         }
         if view.role == .cancel, inputs.environment.afterButtonAction != nil {
             labelInputs.environment.font = .headline
         }
+        let isBordered = style == .bordered || style == .borderedProminent
+        let metrics = ControlLook.borderedButton(inputs.environment.controlSize)
+        if isBordered, labelInputs.environment.font == nil, let font = metrics.font {
+            labelInputs.environment.font = font
+        }
         var labels = _ViewOutputs()
         makeNodes(view.label, labelInputs, &labels)
         let content = labels.nodes.count == 1 ? labels.nodes[0]
             : ViewNode(LayoutAdapter(HStackLayout()), children: labels.nodes, environment: labelInputs.environment)
-        let node = ViewNode(ButtonLayout(style: style, action: view.resolvedAction(inputs), identity: inputs.identity),
-                            children: [content], environment: inputs.environment)
+        let layout = ButtonLayout(style: style, action: view.resolvedAction(inputs), identity: inputs.identity)
+        if isBordered {
+            layout.insets = metrics.insets
+            layout.cornerRadius = metrics.cornerRadius
+            layout.shape = inputs.environment.buttonBorderShape
+        }
+        let node = ViewNode(layout, children: [content], environment: inputs.environment)
         node.inheritTraits(from: content)
         outputs.append(node)
     }
@@ -53,6 +67,27 @@ extension Button {
         guard let after = inputs.environment.afterButtonAction else { return action }
         let own = action
         return { own(); after() }
+    }
+}
+
+extension Button where Label == Easel.Label<Text, Image> {
+    /// A button labelled with a title and an SF Symbol (Apple: "init(_:systemImage:action:)").
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { Easel.Label(titleKey, systemImage: systemImage) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { Easel.Label(title, systemImage: systemImage) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Easel.Label(titleKey, systemImage: systemImage) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Easel.Label(title, systemImage: systemImage) }
     }
 }
 
@@ -102,10 +137,10 @@ extension EnvironmentValues {
 
 /// A button: its label, padded and backed when the style is bordered.
 ///
-/// Bordered styles follow iOS's metrics for a regular-size control: 12 points of horizontal
-/// and 7 of vertical padding around the label, a capsule-like rounded rectangle of radius 8
-/// (Apple HIG, "Buttons"); `.bordered` fills it with the tint at 15% opacity,
-/// `.borderedProminent` with the tint.
+/// Bordered styles pad the label and draw its outline by the control size and border shape
+/// (`ControlLook.borderedButton`: at `.regular` 12 points of horizontal and 7 of vertical
+/// padding, radius 8); `.bordered` fills it with the tint at 15% opacity, `.borderedProminent`
+/// with the tint.
 final class ButtonLayout: NodeLayout {
     let style: ButtonStyleKind
     let action: () -> Void
@@ -119,9 +154,11 @@ final class ButtonLayout: NodeLayout {
         self.identity = identity
     }
 
-    var insets: EdgeInsets {
-        style == .bordered || style == .borderedProminent ? EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12) : EdgeInsets()
-    }
+    /// A bordered style's padding, corner radius and outline, from the control size and border
+    /// shape in the environment (`ControlLook.borderedButton`); none for the other styles.
+    var insets = EdgeInsets()
+    var cornerRadius: CGFloat = 8
+    var shape = ButtonBorderShape.automatic
 
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: proposal.width.map { Swift.max(0, $0 - insets.horizontal) },
@@ -150,9 +187,11 @@ final class ButtonLayout: NodeLayout {
     /// look covers both.
     private func drawShape(_ node: ViewNode, in context: inout RenderContext) {
         guard isBordered else { return }
-        let tint = TintShapeStyle().resolvePaint(in: node.environment)
-        let paint = style == .bordered ? tint.withOpacity(0.15) : tint
-        context.fill(Path(roundedRect: node.frame, cornerRadius: 8), paint: paint, in: node.frame)
+        // Disabled, both bordered styles fill with the grey of a control's track.
+        let paint = !node.environment.isEnabled ? ControlLook.disabledButtonFill.resolvePaint(in: node.environment)
+            : style == .bordered ? TintShapeStyle().resolvePaint(in: node.environment).withOpacity(0.15)
+            : TintShapeStyle().resolvePaint(in: node.environment)
+        context.fill(shape.path(in: node.frame, automaticRadius: cornerRadius), paint: paint, in: node.frame)
     }
 
     /// While a pointer is held on the button it is drawn faded: a borderless button's label at
