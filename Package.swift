@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "SwiftData", targets: ["SwiftData"]),
+        .library(name: "OSLog", targets: ["OSLog", "os"]),
         .library(name: "EaselViewer", targets: ["EaselViewer"]),
         .library(name: "EaselGallery", targets: ["EaselGallery"]),
         .library(name: "EaselTool", targets: ["EaselTool"]),
@@ -75,6 +76,9 @@ let package = Package(
                swiftSettings: languageMode),
         // `import SwiftData` on Linux: `@Model`, containers, contexts and `@Query`, in memory.
         .target(name: "SwiftData", dependencies: ["Easel", "EaselMacros"], swiftSettings: languageMode),
+        // `import OSLog` and `import os` on Linux: `Logger` and `os_log`, to standard error.
+        .target(name: "OSLog", swiftSettings: languageMode),
+        .target(name: "os", dependencies: ["OSLog"], swiftSettings: languageMode),
         // `import SwiftUI` on Linux: re-exports Easel, and EaselViewer for `App` and `WindowGroup`,
         // and Combine as Apple's SwiftUI does; declares `#Preview`.
         .target(name: "SwiftUI", dependencies: ["Easel", "EaselViewer", "EaselMacros", "Combine"], swiftSettings: languageMode),
@@ -108,7 +112,7 @@ let package = Package(
         .target(name: "EaselTestSupport", dependencies: ["EaselRaster"], path: "Tests/EaselTestSupport",
                 swiftSettings: languageMode),
         // Asset catalogs are read from the source tree by path, not bundled.
-        .testTarget(name: "EaselTests", dependencies: ["Easel", "SwiftUI", "Combine", "SwiftData", "EaselTestSupport", "EaselFuzz", "EaselText"],
+        .testTarget(name: "EaselTests", dependencies: ["Easel", "SwiftUI", "Combine", "SwiftData", "OSLog", "os", "EaselTestSupport", "EaselFuzz", "EaselText"],
                     exclude: ["AssetFixtures"], swiftSettings: languageMode),
         // Golden PNGs are read from the source tree by path (`assertMatchesGolden`), not bundled.
         .testTarget(name: "EaselRasterTests", dependencies: ["EaselRaster", "EaselTestSupport"],
