@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "SwiftData", targets: ["SwiftData"]),
         .library(name: "OSLog", targets: ["OSLog", "os"]),
+        .library(name: "Charts", targets: ["Charts"]),
         .library(name: "EaselViewer", targets: ["EaselViewer"]),
         .library(name: "EaselGallery", targets: ["EaselGallery"]),
         .library(name: "EaselTool", targets: ["EaselTool"]),
@@ -76,6 +77,8 @@ let package = Package(
                swiftSettings: languageMode),
         // `import SwiftData` on Linux: `@Model`, containers, contexts and `@Query`, in memory.
         .target(name: "SwiftData", dependencies: ["Easel", "EaselMacros"], swiftSettings: languageMode),
+        // `import Charts` on Linux: Swift Charts' marks, axes and scales, drawn with Easel's views.
+        .target(name: "Charts", dependencies: ["Easel"], swiftSettings: languageMode),
         // `import OSLog` and `import os` on Linux: `Logger` and `os_log`, to standard error.
         .target(name: "OSLog", swiftSettings: languageMode),
         .target(name: "os", dependencies: ["OSLog"], swiftSettings: languageMode),
@@ -88,7 +91,7 @@ let package = Package(
         // for snapshots or presented in an X11 window; `App` and `WindowGroup` open it.
         .target(name: "EaselViewer", dependencies: ["Easel", "EaselX11", "EaselRaster"], swiftSettings: languageMode),
         // Every example of the seed documents, by name.
-        .target(name: "EaselGallery", dependencies: ["Easel"], swiftSettings: languageMode),
+        .target(name: "EaselGallery", dependencies: ["Easel", "Charts"], swiftSettings: languageMode),
         // The `easel` commands (list, preview, snapshot, devices) over whatever is registered in
         // `Previews`: the easel tool's library API, for packages that register their own previews.
         .target(name: "EaselTool",
@@ -112,7 +115,7 @@ let package = Package(
         .target(name: "EaselTestSupport", dependencies: ["EaselRaster"], path: "Tests/EaselTestSupport",
                 swiftSettings: languageMode),
         // Asset catalogs are read from the source tree by path, not bundled.
-        .testTarget(name: "EaselTests", dependencies: ["Easel", "SwiftUI", "Combine", "SwiftData", "OSLog", "os", "EaselTestSupport", "EaselFuzz", "EaselText"],
+        .testTarget(name: "EaselTests", dependencies: ["Easel", "SwiftUI", "Combine", "SwiftData", "OSLog", "os", "Charts", "EaselTestSupport", "EaselFuzz", "EaselText"],
                     exclude: ["AssetFixtures"], swiftSettings: languageMode),
         // Golden PNGs are read from the source tree by path (`assertMatchesGolden`), not bundled.
         .testTarget(name: "EaselRasterTests", dependencies: ["EaselRaster", "EaselTestSupport"],

@@ -63,6 +63,7 @@ public enum Gallery {
         PreviewEntry("controls-form") { ControlsForm.Example() },
         PreviewEntry("animated-card") { AnimatedCard.Example() },
         PreviewEntry("controls-gallery") { ControlsGallery.Example() },
+        PreviewEntry("charts") { ChartsExample.Example() },
         PreviewEntry("navigation-list") { NavigationList.Example() },
         PreviewEntry("tab-app") { TabApp.Example() },
         PreviewEntry("sheet-medium") { Presentations.SheetExample() },

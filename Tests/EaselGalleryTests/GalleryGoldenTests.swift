@@ -42,6 +42,7 @@ final class GalleryGoldenTests: GalleryTestCase {
     func testControlsForm() throws { try check("controls-form") }
     func testAnimatedCard() throws { try check("animated-card") }
     func testControlsGallery() throws { try check("controls-gallery") }
+    func testCharts() throws { try check("charts") }
 
     /// Free-standing controls in dark mode, and a bordered button held down
     /// (`Goldens/controls-gallery-dark.png`, `controls-gallery-pressed.png`).

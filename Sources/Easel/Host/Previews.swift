@@ -196,7 +196,7 @@ extension TupleView: PreviewChildrenSplittable {
 /// `ForEach(devices, id: \.self) { ContentView().previewDevice(…) }` in a provider.
 protocol ForEachSplittable: PreviewChildrenSplittable {}
 
-extension ForEach: PreviewChildrenSplittable, ForEachSplittable {
+extension ForEach: PreviewChildrenSplittable, ForEachSplittable where Content: View {
     var previewChildren: [any View] { data.map { content($0) } }
 }
 

@@ -94,6 +94,12 @@ extension View {
         modifier(EnvironmentModifier { $0[keyPath: keyPath] = value })
     }
 
+    /// Changes one environment value of the view and its descendants in place (Apple:
+    /// "transformEnvironment(_:transform:)").
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
+        modifier(EnvironmentModifier { transform(&$0[keyPath: keyPath]) })
+    }
+
     /// Places an `@Observable` object in the environment of the view and its descendants, where
     /// `@Environment(T.self)` reads it (Apple: "environment(_:)").
     public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {

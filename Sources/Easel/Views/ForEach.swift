@@ -1,41 +1,65 @@
 import Foundation
 
 /// A view per element of a collection, each identified by its id (Apple: "ForEach").
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+///
+/// Like SwiftUI's, the type puts no constraint on its content: it is a view when its content
+/// is, and a chart's content when its content is chart content (the `Charts` module).
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public typealias Body = Never
     public var data: Data
     public var content: (Data.Element) -> Content
-    private let id: (Data.Element) -> ID
+    /// The id of an element.
+    public let _id: (Data.Element) -> ID
 
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    /// An element-by-element collection with ids, for the content types that extend it.
+    public init(_unchecked data: Data, id: KeyPath<Data.Element, ID>, content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
-        self.id = { $0[keyPath: id] }
+        _id = { $0[keyPath: id] }
+    }
+}
+
+extension ForEach: View where Content: View {
+
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(_unchecked: data, id: id, content: content)
     }
 
     public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
         outputs.nodes.reserveCapacity(outputs.nodes.count + view.data.count)
         for element in view.data {
-            makeNodes(view.content(element), inputs.child(id: AnyHashable(view.id(element))), &outputs)
+            makeNodes(view.content(element), inputs.child(id: AnyHashable(view._id(element))), &outputs)
         }
     }
 }
 
-extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable, Content: View {
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     /// A view per integer of a constant range; the integer is the id.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
     }
 }
 
-extension ForEach where Data == ClosedRange<Int>, ID == Int {
+extension ForEach where Data == ClosedRange<Int>, ID == Int, Content: View {
     public init(_ data: ClosedRange<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
     }
+}
+
+extension ForEach where Content: View {
+    /// Deletes rows by swiping (Apple: "onDelete(perform:)"). Rows cannot be swiped in a
+    /// preview yet; the action is kept for when they can.
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> some View { self }
+
+    /// Moves rows by dragging in edit mode (Apple: "onMove(perform:)"); not in previews yet.
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some View { self }
+
+    /// Apple: "onInsert(of:perform:)"; not in previews yet.
+    public func onInsert(of supportedContentTypes: [String], perform action: @escaping (Int, [Any]) -> Void) -> some View { self }
 }

@@ -1,0 +1,391 @@
+import Foundation
+import Easel
+
+/// The plot: grid lines and axis labels, then the marks, placed in the size the chart has.
+///
+/// 1. The y-axis labels take a column on the trailing side (Swift Charts' default) and the
+///    x-axis labels a row below; the plot is the rest.
+/// 2. A categorical axis gives each category an equal band; a numeric one maps its nice domain
+///    onto the plot, upwards for y.
+/// 3. Bars fill 60 % of their band (several in a band side by side with `position(by:)`, else
+///    stacked); lines join their series' points in x order; areas fill down to zero.
+struct ChartPlot: View {
+    let model: ChartModel
+    let size: CGSize
+
+    /// Axis label metrics: caption-2 text (11 pt) in secondary grey, 6.5 pt a character
+    /// (estimated for the column width; the labels themselves are laid out as text).
+    static let labelWidthPerCharacter: CGFloat = 6.5
+    static let xLabelHeight: CGFloat = 18
+
+    private var yLabelColumn: CGFloat {
+        guard !model.settings.yAxisHidden, !isPie else { return 0 }
+        let labels = model.yCategories.isEmpty ? model.yTicks.map(ChartModel.tickLabel) : model.yCategories
+        let longest = labels.map(\.count).max() ?? 0
+        return CGFloat(longest) * ChartPlot.labelWidthPerCharacter + 8
+    }
+
+    private var isPie: Bool { model.marks.contains { $0.kind == .sector } }
+
+    private var plot: CGRect {
+        let bottom = model.settings.xAxisHidden || isPie ? 0 : ChartPlot.xLabelHeight
+        return CGRect(x: 0, y: 4, width: Swift.max(0, size.width - yLabelColumn), height: Swift.max(0, size.height - bottom - 4))
+    }
+
+    var body: some View {
+        ZStack(alignment: .topLeading) {
+            if isPie {
+                pie
+            } else {
+                grid
+                ForEach(Array(bars.enumerated()), id: \.offset) { _, bar in
+                    RoundedRectangle(cornerRadius: bar.radius).fill(bar.style).opacity(bar.opacity)
+                        .frame(width: bar.rect.width, height: bar.rect.height)
+                        .offset(x: bar.rect.minX, y: bar.rect.minY)
+                }
+                ForEach(Array(areas.enumerated()), id: \.offset) { _, area in
+                    ChartPolygon(points: area.points).fill(area.style).opacity(area.opacity)
+                }
+                ForEach(Array(lines.enumerated()), id: \.offset) { _, line in
+                    ChartPolyline(points: line.points).stroke(line.style, style: StrokeStyle(lineWidth: line.width, lineCap: .round, lineJoin: .round, dash: line.dash))
+                }
+                ForEach(Array(rules.enumerated()), id: \.offset) { _, rule in
+                    ChartPolyline(points: rule.points).stroke(rule.style, style: StrokeStyle(lineWidth: rule.width, dash: rule.dash))
+                }
+                ForEach(Array(points.enumerated()), id: \.offset) { _, point in
+                    Circle().fill(point.style)
+                        .frame(width: point.diameter, height: point.diameter)
+                        .offset(x: point.center.x - point.diameter / 2, y: point.center.y - point.diameter / 2)
+                }
+                ForEach(Array(annotations.enumerated()), id: \.offset) { _, note in
+                    note.content.fixedSize()
+                        .frame(width: 120, height: 24, alignment: .bottom)
+                        .offset(x: note.anchor.x - 60, y: note.anchor.y - 26)
+                }
+            }
+        }
+        .frame(width: size.width, height: size.height, alignment: .topLeading)
+    }
+
+    // MARK: Scales
+
+    private func xPosition(_ value: PlottedValue?) -> CGFloat? {
+        guard let value else { return nil }
+        if case .category(let name) = value {
+            guard let index = model.xCategories.firstIndex(of: name) else { return nil }
+            let band = plot.width / CGFloat(Swift.max(model.xCategories.count, 1))
+            return plot.minX + band * (CGFloat(index) + 0.5)
+        }
+        guard let number = value.number else { return nil }
+        let span = model.xDomain.upperBound - model.xDomain.lowerBound
+        return plot.minX + plot.width * CGFloat((number - model.xDomain.lowerBound) / (span == 0 ? 1 : span))
+    }
+
+    private func yPosition(_ value: PlottedValue?) -> CGFloat? {
+        guard let value else { return nil }
+        if case .category(let name) = value {
+            guard let index = model.yCategories.firstIndex(of: name) else { return nil }
+            let band = plot.height / CGFloat(Swift.max(model.yCategories.count, 1))
+            return plot.minY + band * (CGFloat(index) + 0.5)
+        }
+        guard let number = value.number else { return nil }
+        let span = model.yDomain.upperBound - model.yDomain.lowerBound
+        return plot.maxY - plot.height * CGFloat((number - model.yDomain.lowerBound) / (span == 0 ? 1 : span))
+    }
+
+    private var xBand: CGFloat {
+        if !model.xCategories.isEmpty { return plot.width / CGFloat(model.xCategories.count) }
+        // Date or number bars: as wide as the plot shared by the marks along x.
+        let count = Set(model.marks.filter { $0.kind == .bar }.compactMap { $0.x }).count
+        return plot.width / CGFloat(Swift.max(count, 1))
+    }
+
+    private var yBand: CGFloat { plot.height / CGFloat(Swift.max(model.yCategories.count, 1)) }
+
+    // MARK: Grid and axes
+
+    private var grid: some View {
+        ZStack(alignment: .topLeading) {
+            if !model.settings.yAxisHidden {
+                if model.yCategories.isEmpty {
+                    ForEach(model.yTicks, id: \.self) { tick in
+                        let y = yPosition(.number(tick)) ?? 0
+                        Rectangle().fill(Color.gray.opacity(0.35)).frame(width: plot.width, height: 0.5).offset(x: plot.minX, y: y - 0.25)
+                        Text(ChartModel.tickLabel(tick)).font(.caption2).foregroundStyle(Color.secondary)
+                            .fixedSize()
+                            .offset(x: plot.maxX + 4, y: y - 7)
+                    }
+                } else {
+                    ForEach(model.yCategories, id: \.self) { name in
+                        Text(name).font(.caption2).foregroundStyle(Color.secondary).fixedSize()
+                            .offset(x: plot.maxX + 4, y: (yPosition(.category(name)) ?? 0) - 7)
+                    }
+                }
+            }
+            if !model.settings.xAxisHidden {
+                Rectangle().fill(Color.secondary.opacity(0.5)).frame(width: plot.width, height: 0.5).offset(x: plot.minX, y: plot.maxY)
+                if !model.xCategories.isEmpty {
+                    ForEach(model.xCategories, id: \.self) { name in
+                        Text(name).font(.caption2).foregroundStyle(Color.secondary).lineLimit(1)
+                            .frame(width: xBand, alignment: .center)
+                            .offset(x: (xPosition(.category(name)) ?? 0) - xBand / 2, y: plot.maxY + 3)
+                    }
+                } else {
+                    ForEach(xLabels, id: \.0) { label in
+                        Text(label.1).font(.caption2).foregroundStyle(Color.secondary).fixedSize()
+                            .offset(x: label.0, y: plot.maxY + 3)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Labels along a numeric or date x axis: the nice ticks, or the dates of the marks
+    /// (at most six, evenly picked).
+    private var xLabels: [(CGFloat, String)] {
+        if model.xIsDate {
+            let dates = Array(Set(model.marks.compactMap { mark -> Date? in
+                if case .date(let date)? = mark.x { return date } else { return nil }
+            })).sorted()
+            let stride = Swift.max(1, Int((Double(dates.count) / 6).rounded(.up)))
+            return dates.enumerated().filter { $0.offset % stride == 0 }.map { (_, date) in
+                ((xPosition(.date(date)) ?? 0) - 12, PlottedValue.date(date).label)
+            }
+        }
+        return model.xTicks.map { ((xPosition(.number($0)) ?? 0) - 4, ChartModel.tickLabel($0)) }
+    }
+
+    // MARK: Marks
+
+    private struct Bar { let rect: CGRect; let style: AnyShapeStyle; let radius: CGFloat; let opacity: Double }
+    private struct Line { let points: [CGPoint]; let style: AnyShapeStyle; let width: CGFloat; let dash: [CGFloat] }
+    private struct Dot { let center: CGPoint; let style: AnyShapeStyle; let diameter: CGFloat }
+    private struct Area { let points: [CGPoint]; let style: AnyShapeStyle; let opacity: Double }
+    private struct Note { let anchor: CGPoint; let content: AnyView }
+
+    private var bars: [Bar] {
+        let horizontal = model.xCategories.isEmpty && !model.yCategories.isEmpty
+        var stackTops: [String: Double] = [:]
+        var positions: [String: [String]] = [:]
+        for mark in model.marks where mark.kind == .bar || mark.kind == .rectangle {
+            if let group = mark.positionCategory {
+                let key = (horizontal ? mark.y : mark.x)?.label ?? ""
+                if !(positions[key]?.contains(group) ?? false) { positions[key, default: []].append(group) }
+            }
+        }
+        var result: [Bar] = []
+        for mark in model.marks where mark.kind == .bar || mark.kind == .rectangle {
+            let style = model.style(of: mark)
+            if horizontal {
+                guard let center = yPosition(mark.y), let end = mark.x?.number else { continue }
+                let key = mark.y?.label ?? ""
+                let start = mark.x2?.number ?? (mark.positionCategory == nil ? stackTops[key] ?? 0 : 0)
+                let top = mark.x2 == nil && mark.positionCategory == nil ? start + end : end
+                if mark.x2 == nil && mark.positionCategory == nil { stackTops[key] = top }
+                let thickness = mark.height ?? yBand * 0.6
+                let a = xPosition(.number(start)) ?? plot.minX, b = xPosition(.number(top)) ?? plot.minX
+                result.append(Bar(rect: CGRect(x: Swift.min(a, b), y: center - thickness / 2, width: abs(b - a), height: thickness),
+                                  style: style, radius: mark.cornerRadius, opacity: mark.opacity))
+                continue
+            }
+            guard var center = xPosition(mark.x) else { continue }
+            var thickness = mark.width ?? xBand * 0.6
+            let key = mark.x?.label ?? ""
+            if let group = mark.positionCategory, let groups = positions[key], let index = groups.firstIndex(of: group) {
+                let slot = thickness / CGFloat(groups.count)
+                center = center - thickness / 2 + slot * (CGFloat(index) + 0.5)
+                thickness = slot * 0.9
+            }
+            if mark.kind == .rectangle {
+                let height = mark.height ?? yBand
+                guard let y = yPosition(mark.y) else { continue }
+                result.append(Bar(rect: CGRect(x: center - thickness / 2, y: y - height / 2, width: thickness, height: height),
+                                  style: style, radius: mark.cornerRadius, opacity: mark.opacity))
+                continue
+            }
+            guard let end = mark.y?.number else { continue }
+            let stacks = mark.y2 == nil && mark.positionCategory == nil
+            let start = mark.y2?.number ?? (stacks ? stackTops[key] ?? 0 : 0)
+            let top = stacks ? start + end : end
+            if stacks { stackTops[key] = top }
+            let a = yPosition(.number(start)) ?? plot.maxY, b = yPosition(.number(top)) ?? plot.maxY
+            result.append(Bar(rect: CGRect(x: center - thickness / 2, y: Swift.min(a, b), width: thickness, height: abs(b - a)),
+                              style: style, radius: mark.cornerRadius, opacity: mark.opacity))
+        }
+        return result
+    }
+
+    /// The marks of a kind grouped by series, each series' points in x order.
+    private func series(_ kind: ChartMark.Kind) -> [(marks: [ChartMark], points: [CGPoint])] {
+        var order: [String] = []
+        var groups: [String: [ChartMark]] = [:]
+        for mark in model.marks where mark.kind == kind {
+            let key = mark.series ?? ""
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(mark)
+        }
+        return order.map { key in
+            let marks = groups[key]!.sorted { (xPosition($0.x) ?? 0) < (xPosition($1.x) ?? 0) }
+            return (marks, marks.compactMap { mark in
+                guard let x = xPosition(mark.x), let y = yPosition(mark.y) else { return nil }
+                return CGPoint(x: x, y: y)
+            })
+        }
+    }
+
+    private var lines: [Line] {
+        series(.line).compactMap { group in
+            guard let first = group.marks.first else { return nil }
+            return Line(points: ChartPlot.interpolated(group.points, first.interpolation), style: model.style(of: first),
+                        width: first.lineWidth, dash: first.dash)
+        }
+    }
+
+    private var areas: [Area] {
+        series(.area).compactMap { group in
+            guard let first = group.marks.first, let baseline = yPosition(.number(Swift.max(model.yDomain.lowerBound, 0))) else { return nil }
+            var outline = ChartPlot.interpolated(group.points, first.interpolation)
+            if let last = outline.last, let start = outline.first {
+                outline.append(CGPoint(x: last.x, y: baseline))
+                outline.append(CGPoint(x: start.x, y: baseline))
+            }
+            return Area(points: outline, style: model.style(of: first), opacity: first.opacity)
+        }
+    }
+
+    private var rules: [Line] {
+        model.marks.filter { $0.kind == .rule }.compactMap { mark in
+            let style = model.style(of: mark)
+            if mark.x == nil || mark.x2 != nil, let y = yPosition(mark.y) {
+                let from = mark.x2.flatMap(xPosition) ?? plot.minX, to = mark.x2 == nil ? plot.maxX : (xPosition(mark.x) ?? plot.maxX)
+                return Line(points: [CGPoint(x: from, y: y), CGPoint(x: to, y: y)], style: style, width: mark.lineWidth, dash: mark.dash)
+            }
+            if let x = xPosition(mark.x) {
+                return Line(points: [CGPoint(x: x, y: plot.minY), CGPoint(x: x, y: plot.maxY)], style: style, width: mark.lineWidth, dash: mark.dash)
+            }
+            return nil
+        }
+    }
+
+    private var points: [Dot] {
+        model.marks.filter { $0.kind == .point }.compactMap { mark in
+            guard let x = xPosition(mark.x), let y = yPosition(mark.y) else { return nil }
+            // Swift Charts' default point: about 8 pt across (symbol size 30 square points).
+            let diameter = mark.symbolSize.map { sqrt($0) * 1.2 } ?? 8
+            return Dot(center: CGPoint(x: x, y: y), style: model.style(of: mark), diameter: diameter)
+        }
+    }
+
+    private var annotations: [Note] {
+        model.marks.compactMap { mark in
+            guard let annotation = mark.annotation else { return nil }
+            // A rule across the plot is annotated at its leading end.
+            let x = xPosition(mark.x) ?? plot.minX + 60
+            let y = yPosition(mark.kind == .bar ? .number((mark.y?.number ?? 0)) : mark.y) ?? plot.minY
+            return Note(anchor: CGPoint(x: x, y: y), content: annotation.content)
+        }
+    }
+
+    // MARK: Pies
+
+    private var pie: some View {
+        let sectors = model.marks.filter { $0.kind == .sector }
+        let total = sectors.compactMap(\.angle).reduce(0, +)
+        var start = -90.0
+        var slices: [(Double, Double, AnyShapeStyle, CGFloat)] = []
+        for sector in sectors {
+            let sweep = total > 0 ? (sector.angle ?? 0) / total * 360 : 0
+            slices.append((start, start + sweep, model.style(of: sector), sector.innerRadius ?? 0))
+            start += sweep
+        }
+        let diameter = Swift.min(size.width, size.height)
+        return ZStack {
+            ForEach(Array(slices.enumerated()), id: \.offset) { _, slice in
+                ChartSector(start: slice.0, end: slice.1, innerRatio: slice.3 > 0 ? slice.3 / (diameter / 2) : 0).fill(slice.2)
+            }
+        }
+        .frame(width: diameter, height: diameter)
+        .frame(width: size.width, height: size.height)
+    }
+
+    /// Points between the marks for the curved and stepped methods (`.catmullRom`,
+    /// `.monotone` and `.cardinal` as Catmull–Rom splines, 8 segments between marks).
+    static func interpolated(_ points: [CGPoint], _ method: InterpolationMethod) -> [CGPoint] {
+        guard points.count > 1 else { return points }
+        switch method {
+        case .stepStart, .stepEnd, .stepCenter:
+            var result: [CGPoint] = [points[0]]
+            for (a, b) in zip(points, points.dropFirst()) {
+                switch method {
+                case .stepStart: result.append(CGPoint(x: a.x, y: b.y))
+                case .stepEnd: result.append(CGPoint(x: b.x, y: a.y))
+                default:
+                    result.append(CGPoint(x: (a.x + b.x) / 2, y: a.y))
+                    result.append(CGPoint(x: (a.x + b.x) / 2, y: b.y))
+                }
+                result.append(b)
+            }
+            return result
+        case .catmullRom, .monotone, .cardinal:
+            var result: [CGPoint] = []
+            for index in 0..<(points.count - 1) {
+                let p0 = points[Swift.max(index - 1, 0)], p1 = points[index], p2 = points[index + 1], p3 = points[Swift.min(index + 2, points.count - 1)]
+                for step in 0..<8 {
+                    let t = CGFloat(step) / 8, t2 = t * t, t3 = t2 * t
+                    func blend(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat) -> CGFloat {
+                        0.5 * (2 * b + (-a + c) * t + (2 * a - 5 * b + 4 * c - d) * t2 + (-a + 3 * b - 3 * c + d) * t3)
+                    }
+                    result.append(CGPoint(x: blend(p0.x, p1.x, p2.x, p3.x), y: blend(p0.y, p1.y, p2.y, p3.y)))
+                }
+            }
+            result.append(points[points.count - 1])
+            return result
+        default:
+            return points
+        }
+    }
+}
+
+/// A polyline through points given in the plot's coordinates (the shape fills the plot, so
+/// they are offset by where it is placed).
+struct ChartPolyline: Shape {
+    let points: [CGPoint]
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        guard let first = points.first else { return path }
+        path.move(to: CGPoint(x: rect.minX + first.x, y: rect.minY + first.y))
+        for point in points.dropFirst() { path.addLine(to: CGPoint(x: rect.minX + point.x, y: rect.minY + point.y)) }
+        return path
+    }
+}
+
+/// A closed polygon through points given in the plot's coordinates.
+struct ChartPolygon: Shape {
+    let points: [CGPoint]
+    func path(in rect: CGRect) -> Path {
+        var path = ChartPolyline(points: points).path(in: rect)
+        path.closeSubpath()
+        return path
+    }
+}
+
+/// A pie slice from `start` to `end` degrees (0 at three o'clock, clockwise on screen).
+struct ChartSector: Shape {
+    let start: Double
+    let end: Double
+    let innerRatio: CGFloat
+    func path(in rect: CGRect) -> Path {
+        let center = CGPoint(x: rect.midX, y: rect.midY)
+        let radius = Swift.min(rect.width, rect.height) / 2
+        var path = Path()
+        if innerRatio > 0 {
+            path.addArc(center: center, radius: radius, startAngle: .degrees(start), endAngle: .degrees(end), clockwise: false)
+            path.addArc(center: center, radius: radius * innerRatio, startAngle: .degrees(end), endAngle: .degrees(start), clockwise: true)
+        } else {
+            path.move(to: center)
+            path.addArc(center: center, radius: radius, startAngle: .degrees(start), endAngle: .degrees(end), clockwise: false)
+        }
+        path.closeSubpath()
+        return path
+    }
+}

@@ -1,0 +1,285 @@
+import Foundation
+import Easel
+
+/// One mark as the chart draws it: its kind, its values, and what its modifiers set.
+public struct ChartMark {
+    enum Kind {
+        case bar, line, point, area, rule, rectangle, sector
+    }
+
+    let kind: Kind
+    var x: PlottedValue?
+    var y: PlottedValue?
+    /// The other end of a range (`yStart`/`yEnd`, `xStart`/`xEnd`).
+    var x2: PlottedValue?
+    var y2: PlottedValue?
+    var xLabel = ""
+    var yLabel = ""
+    /// For a date bar: the calendar unit it spans.
+    var unit: Calendar.Component?
+    var width: CGFloat?
+    var height: CGFloat?
+    /// A sector's share.
+    var angle: Double?
+    var innerRadius: CGFloat?
+    /// `LineMark(…, series:)` or the category of `foregroundStyle(by:)`: which line a point joins.
+    var series: String?
+    /// `foregroundStyle(by:)`: the category whose colour the mark takes.
+    var styleCategory: String?
+    /// `position(by:)`: bars of one x side by side by this category instead of stacked.
+    var positionCategory: String?
+    var style: AnyShapeStyle?
+    var lineWidth: CGFloat = 2
+    var dash: [CGFloat] = []
+    var cornerRadius: CGFloat = 0
+    var opacity: Double = 1
+    var interpolation = InterpolationMethod.linear
+    var symbolSize: CGFloat?
+    var annotation: ChartAnnotation?
+
+    init(kind: Kind) { self.kind = kind }
+}
+
+/// A view drawn next to a mark (`annotation(position:alignment:spacing:content:)`).
+struct ChartAnnotation {
+    let position: AnnotationPosition
+    let content: AnyView
+}
+
+/// Apple: "AnnotationPosition".
+public struct AnnotationPosition: Hashable, Sendable {
+    let name: String
+    public static let automatic = AnnotationPosition(name: "automatic")
+    public static let top = AnnotationPosition(name: "top")
+    public static let bottom = AnnotationPosition(name: "bottom")
+    public static let leading = AnnotationPosition(name: "leading")
+    public static let trailing = AnnotationPosition(name: "trailing")
+    public static let overlay = AnnotationPosition(name: "overlay")
+    public static let topLeading = AnnotationPosition(name: "topLeading")
+    public static let topTrailing = AnnotationPosition(name: "topTrailing")
+    public static let bottomLeading = AnnotationPosition(name: "bottomLeading")
+    public static let bottomTrailing = AnnotationPosition(name: "bottomTrailing")
+}
+
+/// How a line or area joins its points (Apple: "InterpolationMethod").
+public struct InterpolationMethod: Hashable, Sendable {
+    let name: String
+    public static let linear = InterpolationMethod(name: "linear")
+    public static let catmullRom = InterpolationMethod(name: "catmullRom")
+    public static let cardinal = InterpolationMethod(name: "cardinal")
+    public static let monotone = InterpolationMethod(name: "monotone")
+    public static let stepStart = InterpolationMethod(name: "stepStart")
+    public static let stepCenter = InterpolationMethod(name: "stepCenter")
+    public static let stepEnd = InterpolationMethod(name: "stepEnd")
+    public static func cardinal(tension: Double) -> InterpolationMethod { .cardinal }
+    public static func catmullRom(alpha: Double) -> InterpolationMethod { .catmullRom }
+}
+
+/// How bars and areas of one x stack (Apple: "MarkStackingMethod").
+public struct MarkStackingMethod: Hashable, Sendable {
+    let name: String
+    public static let standard = MarkStackingMethod(name: "standard")
+    public static let normalized = MarkStackingMethod(name: "normalized")
+    public static let center = MarkStackingMethod(name: "center")
+    public static let unstacked = MarkStackingMethod(name: "unstacked")
+}
+
+/// A mark's dimension (Apple: "MarkDimension").
+public struct MarkDimension: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, Sendable {
+    let points: CGFloat?
+    public init(floatLiteral value: Double) { points = CGFloat(value) }
+    public init(integerLiteral value: Int) { points = CGFloat(value) }
+    init(points: CGFloat?) { self.points = points }
+    public static let automatic = MarkDimension(points: nil)
+    public static func fixed(_ value: CGFloat) -> MarkDimension { MarkDimension(points: value) }
+    public static func ratio(_ value: CGFloat) -> MarkDimension { MarkDimension(points: nil) }
+    public static func inset(_ value: CGFloat) -> MarkDimension { MarkDimension(points: nil) }
+}
+
+/// A primitive mark: it adds itself.
+public protocol _PrimitiveMark: ChartContent where Body == Never {
+    var _mark: ChartMark { get }
+}
+
+extension _PrimitiveMark {
+    public func _collect(_ marks: inout [ChartMark]) { marks.append(_mark) }
+}
+
+/// A bar from the axis to a value, or between two (Apple: "BarMark").
+public struct BarMark: _PrimitiveMark {
+    public let _mark: ChartMark
+
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
+                                            height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
+        var mark = ChartMark(kind: .bar)
+        mark.x = x.value
+        mark.y = y.value
+        mark.xLabel = x.label
+        mark.yLabel = y.label
+        mark.unit = x.unit ?? y.unit
+        mark.width = width.points
+        mark.height = height.points
+        _mark = mark
+    }
+
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
+                                            width: MarkDimension = .automatic) {
+        var mark = ChartMark(kind: .bar)
+        mark.x = x.value
+        mark.y = yEnd.value
+        mark.y2 = yStart.value
+        mark.xLabel = x.label
+        mark.yLabel = yEnd.label
+        mark.width = width.points
+        _mark = mark
+    }
+
+    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
+                                            height: MarkDimension = .automatic) {
+        var mark = ChartMark(kind: .bar)
+        mark.x = xEnd.value
+        mark.x2 = xStart.value
+        mark.y = y.value
+        mark.xLabel = xEnd.label
+        mark.yLabel = y.label
+        mark.height = height.points
+        _mark = mark
+    }
+}
+
+/// Points joined by a line, one line per series (Apple: "LineMark").
+public struct LineMark: _PrimitiveMark {
+    public let _mark: ChartMark
+
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
+        var mark = ChartMark(kind: .line)
+        mark.x = x.value
+        mark.y = y.value
+        mark.xLabel = x.label
+        mark.yLabel = y.label
+        _mark = mark
+    }
+
+    public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>) {
+        var mark = ChartMark(kind: .line)
+        mark.x = x.value
+        mark.y = y.value
+        mark.xLabel = x.label
+        mark.yLabel = y.label
+        mark.series = series.value.label
+        _mark = mark
+    }
+}
+
+/// A dot at a value (Apple: "PointMark").
+public struct PointMark: _PrimitiveMark {
+    public let _mark: ChartMark
+
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
+        var mark = ChartMark(kind: .point)
+        mark.x = x.value
+        mark.y = y.value
+        mark.xLabel = x.label
+        mark.yLabel = y.label
+        _mark = mark
+    }
+}
+
+/// The area under a line, or between two (Apple: "AreaMark").
+public struct AreaMark: _PrimitiveMark {
+    public let _mark: ChartMark
+
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, stacking: MarkStackingMethod = .standard) {
+        var mark = ChartMark(kind: .area)
+        mark.x = x.value
+        mark.y = y.value
+        mark.xLabel = x.label
+        mark.yLabel = y.label
+        _mark = mark
+    }
+
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+        var mark = ChartMark(kind: .area)
+        mark.x = x.value
+        mark.y = yEnd.value
+        mark.y2 = yStart.value
+        mark.xLabel = x.label
+        mark.yLabel = yEnd.label
+        _mark = mark
+    }
+}
+
+/// A line across the plot at a value (Apple: "RuleMark").
+public struct RuleMark: _PrimitiveMark {
+    public let _mark: ChartMark
+
+    public init<Y: Plottable>(y: PlottableValue<Y>) {
+        var mark = ChartMark(kind: .rule)
+        mark.y = y.value
+        mark.yLabel = y.label
+        mark.lineWidth = 1
+        _mark = mark
+    }
+
+    public init<X: Plottable>(x: PlottableValue<X>) {
+        var mark = ChartMark(kind: .rule)
+        mark.x = x.value
+        mark.xLabel = x.label
+        mark.lineWidth = 1
+        _mark = mark
+    }
+
+    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
+        var mark = ChartMark(kind: .rule)
+        mark.x2 = xStart.value
+        mark.x = xEnd.value
+        mark.y = y.value
+        mark.lineWidth = 1
+        _mark = mark
+    }
+}
+
+/// A rectangle at a value (Apple: "RectangleMark"), as a heat-map cell.
+public struct RectangleMark: _PrimitiveMark {
+    public let _mark: ChartMark
+
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
+                                            height: MarkDimension = .automatic) {
+        var mark = ChartMark(kind: .rectangle)
+        mark.x = x.value
+        mark.y = y.value
+        mark.xLabel = x.label
+        mark.yLabel = y.label
+        mark.width = width.points
+        mark.height = height.points
+        _mark = mark
+    }
+}
+
+/// A slice of a pie or donut (Apple: "SectorMark", iOS 17).
+public struct SectorMark: _PrimitiveMark {
+    public let _mark: ChartMark
+
+    public init<V: Plottable>(angle: PlottableValue<V>, innerRadius: MarkDimension = .automatic, outerRadius: MarkDimension = .automatic,
+                              angularInset: CGFloat? = nil) {
+        var mark = ChartMark(kind: .sector)
+        mark.angle = angle.value.number
+        mark.innerRadius = innerRadius.points
+        _mark = mark
+    }
+}
+
+extension PlottedValue {
+    /// The value as a legend or axis shows it.
+    var label: String {
+        switch self {
+        case .category(let text): return text
+        case .number(let value): return value == value.rounded() ? String(Int(value)) : String(value)
+        case .date(let date):
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US")
+            formatter.dateFormat = "MMM d"
+            return formatter.string(from: date)
+        }
+    }
+}
