@@ -38,6 +38,16 @@ public struct ChartMark {
     var annotation: ChartAnnotation?
 
     init(kind: Kind) { self.kind = kind }
+
+    /// A mark at an x and a y, with their labels (and a date's unit).
+    init<X: Plottable, Y: Plottable>(_ kind: Kind, x: PlottableValue<X>, y: PlottableValue<Y>) {
+        self.kind = kind
+        self.x = x.value
+        self.y = y.value
+        xLabel = x.label
+        yLabel = y.label
+        unit = x.unit ?? y.unit
+    }
 }
 
 /// A view drawn next to a mark (`annotation(position:alignment:spacing:content:)`).
@@ -111,12 +121,7 @@ public struct BarMark: _PrimitiveMark {
 
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
                                             height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
-        var mark = ChartMark(kind: .bar)
-        mark.x = x.value
-        mark.y = y.value
-        mark.xLabel = x.label
-        mark.yLabel = y.label
-        mark.unit = x.unit ?? y.unit
+        var mark = ChartMark(.bar, x: x, y: y)
         mark.width = width.points
         mark.height = height.points
         _mark = mark
@@ -124,24 +129,16 @@ public struct BarMark: _PrimitiveMark {
 
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
                                             width: MarkDimension = .automatic) {
-        var mark = ChartMark(kind: .bar)
-        mark.x = x.value
-        mark.y = yEnd.value
+        var mark = ChartMark(.bar, x: x, y: yEnd)
         mark.y2 = yStart.value
-        mark.xLabel = x.label
-        mark.yLabel = yEnd.label
         mark.width = width.points
         _mark = mark
     }
 
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
                                             height: MarkDimension = .automatic) {
-        var mark = ChartMark(kind: .bar)
-        mark.x = xEnd.value
+        var mark = ChartMark(.bar, x: xEnd, y: y)
         mark.x2 = xStart.value
-        mark.y = y.value
-        mark.xLabel = xEnd.label
-        mark.yLabel = y.label
         mark.height = height.points
         _mark = mark
     }
@@ -152,20 +149,11 @@ public struct LineMark: _PrimitiveMark {
     public let _mark: ChartMark
 
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
-        var mark = ChartMark(kind: .line)
-        mark.x = x.value
-        mark.y = y.value
-        mark.xLabel = x.label
-        mark.yLabel = y.label
-        _mark = mark
+        _mark = ChartMark(.line, x: x, y: y)
     }
 
     public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>) {
-        var mark = ChartMark(kind: .line)
-        mark.x = x.value
-        mark.y = y.value
-        mark.xLabel = x.label
-        mark.yLabel = y.label
+        var mark = ChartMark(.line, x: x, y: y)
         mark.series = series.value.label
         _mark = mark
     }
@@ -176,12 +164,7 @@ public struct PointMark: _PrimitiveMark {
     public let _mark: ChartMark
 
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
-        var mark = ChartMark(kind: .point)
-        mark.x = x.value
-        mark.y = y.value
-        mark.xLabel = x.label
-        mark.yLabel = y.label
-        _mark = mark
+        _mark = ChartMark(.point, x: x, y: y)
     }
 }
 
@@ -190,21 +173,12 @@ public struct AreaMark: _PrimitiveMark {
     public let _mark: ChartMark
 
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, stacking: MarkStackingMethod = .standard) {
-        var mark = ChartMark(kind: .area)
-        mark.x = x.value
-        mark.y = y.value
-        mark.xLabel = x.label
-        mark.yLabel = y.label
-        _mark = mark
+        _mark = ChartMark(.area, x: x, y: y)
     }
 
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
-        var mark = ChartMark(kind: .area)
-        mark.x = x.value
-        mark.y = yEnd.value
+        var mark = ChartMark(.area, x: x, y: yEnd)
         mark.y2 = yStart.value
-        mark.xLabel = x.label
-        mark.yLabel = yEnd.label
         _mark = mark
     }
 }
@@ -245,11 +219,7 @@ public struct RectangleMark: _PrimitiveMark {
 
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
                                             height: MarkDimension = .automatic) {
-        var mark = ChartMark(kind: .rectangle)
-        mark.x = x.value
-        mark.y = y.value
-        mark.xLabel = x.label
-        mark.yLabel = y.label
+        var mark = ChartMark(.rectangle, x: x, y: y)
         mark.width = width.points
         mark.height = height.points
         _mark = mark
