@@ -21,7 +21,6 @@ let package = Package(
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "SwiftData", targets: ["SwiftData"]),
-        .library(name: "OSLog", targets: ["OSLog", "os"]),
         .library(name: "Charts", targets: ["Charts"]),
         .library(name: "EaselViewer", targets: ["EaselViewer"]),
         .library(name: "EaselGallery", targets: ["EaselGallery"]),
@@ -79,9 +78,6 @@ let package = Package(
         .target(name: "SwiftData", dependencies: ["Easel", "EaselMacros"], swiftSettings: languageMode),
         // `import Charts` on Linux: Swift Charts' marks, axes and scales, drawn with Easel's views.
         .target(name: "Charts", dependencies: ["Easel"], swiftSettings: languageMode),
-        // `import OSLog` and `import os` on Linux: `Logger` and `os_log`, to standard error.
-        .target(name: "OSLog", swiftSettings: languageMode),
-        .target(name: "os", dependencies: ["OSLog"], swiftSettings: languageMode),
         // `import SwiftUI` on Linux: re-exports Easel, and EaselViewer for `App` and `WindowGroup`,
         // and Combine as Apple's SwiftUI does; declares `#Preview`.
         .target(name: "SwiftUI", dependencies: ["Easel", "EaselViewer", "EaselMacros", "Combine"], swiftSettings: languageMode),
@@ -115,7 +111,7 @@ let package = Package(
         .target(name: "EaselTestSupport", dependencies: ["EaselRaster"], path: "Tests/EaselTestSupport",
                 swiftSettings: languageMode),
         // Asset catalogs are read from the source tree by path, not bundled.
-        .testTarget(name: "EaselTests", dependencies: ["Easel", "SwiftUI", "Combine", "SwiftData", "OSLog", "os", "Charts", "EaselTestSupport", "EaselFuzz", "EaselText"],
+        .testTarget(name: "EaselTests", dependencies: ["Easel", "SwiftUI", "Combine", "SwiftData", "Charts", "EaselTestSupport", "EaselFuzz", "EaselText"],
                     exclude: ["AssetFixtures"], swiftSettings: languageMode),
         // Golden PNGs are read from the source tree by path (`assertMatchesGolden`), not bundled.
         .testTarget(name: "EaselRasterTests", dependencies: ["EaselRaster", "EaselTestSupport"],
