@@ -217,4 +217,26 @@ final class LifecycleTests: XCTestCase {
         model.subject.send(4)
         XCTAssertEqual(host.text(of: "total"), "7")
     }
+
+    struct Stubborn: View {
+        let log: Log
+        @State private var ticks = 0
+        var body: some View {
+            Text("\(ticks)").task {
+                // Ignores cancellation, as many tasks written with `try?` do.
+                try? await Task.sleep(nanoseconds: 50_000_000)
+                ticks += 1
+                log.lines.append("set \(ticks) after the host was gone")
+            }
+        }
+    }
+
+    func testATaskThatOutlivesItsPreviewSetsStateHarmlessly() {
+        let log = Log()
+        var host: PreviewHost? = phoneHost(Stubborn(log: log))
+        host?.layoutIfNeeded()
+        host = nil
+        RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.2))
+        XCTAssertEqual(log.lines, ["set 1 after the host was gone"], "the state is kept and nothing is rebuilt")
+    }
 }

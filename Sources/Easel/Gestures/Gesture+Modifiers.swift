@@ -212,7 +212,9 @@ extension View {
         return modifier(GestureModifier(recognizers: GestureRecognizers(longPresses: [recognizer])))
     }
 
-    /// The older spelling, pressing first (Apple: "onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)").
+    /// The older spelling, pressing first (Apple: "onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)",
+    /// deprecated); disfavoured so that a trailing closure alone means `perform`.
+    @_disfavoredOverload
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
                                    pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void) -> some View {
         onLongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance, perform: action, onPressingChanged: pressing)

@@ -35,11 +35,12 @@ enum CompositeViewBuilder {
         bodyInputs.record = record
         record.rebuild = { [unowned record] outputs in
             record.isDirty = false
-            record.generation = record.graph.generation
+            guard let graph = record.graph else { return }
+            record.generation = graph.generation
             // Children this evaluation does not build again have left the tree, with their
             // state; they are dropped after layout (content built during layout, such as a
             // `GeometryReader`'s, is built again by then).
-            record.graph.dropIfNotBuiltAgain(record.children)
+            graph.dropIfNotBuiltAgain(record.children)
             record.children = []
             record.bodyEvaluations += 1
             record.missingDependencies = []

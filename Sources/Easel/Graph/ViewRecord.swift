@@ -25,7 +25,9 @@ final class ViewRecord {
     var missingDependencies: [String] = []
     /// How many times the body was evaluated (tests check that only changed views re-evaluate).
     var bodyEvaluations = 0
-    unowned let graph: ViewGraph
+    /// Weak: the view's code (a task, a timer, a model) may hold the record after the preview
+    /// that built it has gone.
+    private(set) weak var graph: ViewGraph?
 
     init(identity: UInt64, graph: ViewGraph) {
         self.identity = identity
@@ -59,6 +61,6 @@ final class ViewRecord {
     }
 
     func invalidate() {
-        graph.markDirty(self)
+        graph?.markDirty(self)
     }
 }

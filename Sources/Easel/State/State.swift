@@ -55,7 +55,9 @@ final class StateBox<Value> {
 /// Where one `@State` value lives: in the record of the view that declares it.
 final class StateLocation<Value> {
     private(set) var value: Value
-    private unowned let record: ViewRecord
+    /// Weak: a task or timer may set the state after its preview is gone; the value is then
+    /// kept and nothing is rebuilt.
+    private weak var record: ViewRecord?
 
     init(value: Value, record: ViewRecord) {
         self.value = value
@@ -64,6 +66,6 @@ final class StateLocation<Value> {
 
     func set(_ newValue: Value) {
         value = newValue
-        record.invalidate()
+        record?.invalidate()
     }
 }

@@ -52,14 +52,42 @@ extension ForEach where Data == ClosedRange<Int>, ID == Int, Content: View {
     }
 }
 
-extension ForEach where Content: View {
+/// A view made from a collection, whose rows can be deleted, moved and inserted (Apple:
+/// "DynamicViewContent").
+public protocol DynamicViewContent: View {
+    associatedtype Data: Collection
+    var data: Data { get }
+}
+
+extension ForEach: DynamicViewContent where Content: View {}
+
+extension DynamicViewContent {
     /// Deletes rows by swiping (Apple: "onDelete(perform:)"). Rows cannot be swiped in a
     /// preview yet; the action is kept for when they can.
-    public func onDelete(perform action: ((IndexSet) -> Void)?) -> some View { self }
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent { self }
 
     /// Moves rows by dragging in edit mode (Apple: "onMove(perform:)"); not in previews yet.
-    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some View { self }
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent { self }
 
     /// Apple: "onInsert(of:perform:)"; not in previews yet.
-    public func onInsert(of supportedContentTypes: [String], perform action: @escaping (Int, [Any]) -> Void) -> some View { self }
+    public func onInsert(of supportedContentTypes: [String], perform action: @escaping (Int, [Any]) -> Void) -> some DynamicViewContent { self }
+}
+
+extension RangeReplaceableCollection where Self: MutableCollection {
+    /// Removes the elements at `offsets` (SwiftUI's extension, for `onDelete`).
+    public mutating func remove(atOffsets offsets: IndexSet) {
+        for offset in offsets.reversed() {
+            remove(at: index(startIndex, offsetBy: offset))
+        }
+    }
+}
+
+extension MutableCollection where Self: RangeReplaceableCollection {
+    /// Moves the elements at `source` to before `destination` (SwiftUI's extension, for `onMove`).
+    public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
+        let moving = source.map { self[index(startIndex, offsetBy: $0)] }
+        let before = source.filter { $0 < destination }.count
+        remove(atOffsets: source)
+        insert(contentsOf: moving, at: index(startIndex, offsetBy: destination - before))
+    }
 }

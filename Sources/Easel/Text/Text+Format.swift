@@ -1,0 +1,20 @@
+import Foundation
+
+extension Text {
+    /// Text of a value formatted by a format style (Apple: "init(_:format:)"):
+    /// `Text(price, format: .currency(code: "USD"))`, `Text(date, format: .dateTime.day().month())`.
+    /// Formatted as Foundation formats it with the format's own locale.
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(verbatim: format.format(input))
+    }
+
+    /// Text of a value formatted by a `Formatter` (Apple: "init(_:formatter:)").
+    public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+        self.init(verbatim: formatter.string(for: subject) ?? "")
+    }
+
+    /// Text of an object formatted by a `Formatter` (Apple: "init(_:formatter:)").
+    public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
+        self.init(verbatim: formatter.string(for: subject) ?? "")
+    }
+}
