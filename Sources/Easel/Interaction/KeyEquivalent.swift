@@ -32,3 +32,10 @@ public struct KeyEquivalent: Hashable, Sendable {
     public static let space = KeyEquivalent(" ")
     public static let tab = KeyEquivalent("\t")
 }
+
+extension KeyEquivalent: ExpressibleByExtendedGraphemeClusterLiteral {
+    /// `"k"` is the key K (Apple: KeyEquivalent is expressible by a character literal).
+    public init(extendedGraphemeClusterLiteral value: Character) {
+        self.init(value)
+    }
+}

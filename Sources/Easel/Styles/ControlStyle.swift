@@ -26,3 +26,24 @@ public struct ControlLabel: View {
         makeNodes(view.content, inputs, &outputs)
     }
 }
+
+/// A control's row: its label leading and the control trailing across the width, as iOS lays
+/// out toggles, steppers and compact pickers; the control alone under `labelsHidden()`.
+struct LabeledControlRow<Label: View, Control: View>: View {
+    let label: Label
+    let control: Control
+    var spacing: CGFloat = 0
+    @Environment(\.labelsHidden) private var labelsHidden
+
+    var body: some View {
+        if labelsHidden {
+            control
+        } else {
+            HStack {
+                label
+                Spacer(minLength: spacing)
+                control
+            }
+        }
+    }
+}

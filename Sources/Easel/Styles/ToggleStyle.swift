@@ -25,11 +25,7 @@ public struct SwitchToggleStyle: ToggleStyle {
     var tint: Color?
 
     public func makeBody(configuration: Configuration) -> some View {
-        HStack {
-            configuration.label
-            Spacer(minLength: 0)
-            SwitchTrack(isOn: configuration.$isOn, tint: tint)
-        }
+        LabeledControlRow(label: configuration.label, control: SwitchTrack(isOn: configuration.$isOn, tint: tint))
     }
 }
 

@@ -106,5 +106,19 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
         public mutating func appendLiteral(_ literal: String) { output += literal }
         public mutating func appendInterpolation<T>(_ value: T) { output += "\(value)" }
         public mutating func appendInterpolation(_ text: Text) { output += text.runs.map(\.string).joined() }
+        /// `"\(value, specifier: "%.2f")"`: the value through a printf format (Apple).
+        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+            output += String(format: specifier, value)
+        }
+        /// `"\(value, format: .number)"`: the value through a format style (Apple).
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+            output += format.format(input)
+        }
+        /// `"\(date, style: .time)"` (Apple).
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            output += style.format(date)
+        }
+        /// `"\(image)"`: an image in the text. Drawn as its name for now.
+        public mutating func appendInterpolation(_ image: Image) { output += "" }
     }
 }

@@ -38,12 +38,10 @@ public struct DatePicker<Label: View>: View {
     }
 
     public var body: some View {
-        HStack {
-            label
-            Spacer(minLength: 8)
+        LabeledControlRow(label: label, control: HStack {
             if components.contains(.date) { chip(format("MMM d, yyyy")) }
             if components.contains(.hourAndMinute) { chip(format("h:mm a")) }
-        }
+        }, spacing: 8)
         .accessibilityElement(children: .combine)
     }
 
@@ -137,13 +135,9 @@ public struct ColorPicker<Label: View>: View {
     }
 
     public var body: some View {
-        HStack {
-            label
-            Spacer(minLength: 8)
-            Circle().fill(selection)
-                .overlay(Circle().stroke(Color.separator, lineWidth: 0.5))
-                .frame(width: ControlLook.colorWell, height: ControlLook.colorWell)
-        }
+        LabeledControlRow(label: label, control: Circle().fill(selection)
+            .overlay(Circle().stroke(Color.separator, lineWidth: 0.5))
+            .frame(width: ControlLook.colorWell, height: ControlLook.colorWell), spacing: 8)
         .accessibilityElement(children: .combine)
         .accessibilityAddTraits(.isButton)
     }

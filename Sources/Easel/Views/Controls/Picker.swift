@@ -58,7 +58,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         }
         var labels = _ViewOutputs()
         makeNodes(view.label, inputs.child(2), &labels)
-        let isInRow = environment.isInListRow
+        let isInRow = environment.isInListRow && !environment.labelsHidden
         switch style {
         case .segmented:
             // Each segment is a button, the chosen one selected.

@@ -34,18 +34,14 @@ public struct Stepper<Label: View>: View {
     }
 
     public var body: some View {
-        HStack {
-            label
-            Spacer(minLength: 0)
-            HStack(spacing: 0) {
+        LabeledControlRow(label: label, control: HStack(spacing: 0) {
                 StepperHalf(symbol: "minus", action: onDecrement, onEditingChanged: onEditingChanged)
                 Rectangle().fill(Color.separator)
                     .frame(width: ControlLook.stepperDivider.width, height: ControlLook.stepperDivider.height)
                 StepperHalf(symbol: "plus", action: onIncrement, onEditingChanged: onEditingChanged)
             }
             .frame(width: ControlLook.stepperSize.width, height: ControlLook.stepperSize.height)
-            .background(RoundedRectangle(cornerRadius: ControlLook.stepperCornerRadius).fill(ControlLook.stepperBackground))
-        }
+            .background(RoundedRectangle(cornerRadius: ControlLook.stepperCornerRadius).fill(ControlLook.stepperBackground)))
         .modifier(AccessibilityModifier { info in
             info.children = .ignore
             info.role = .adjustable
