@@ -59,7 +59,7 @@ struct ChartModel {
         yDomain = yNice.domain
     }
 
-    var showsLegend: Bool { !settings.legendHidden && !styleCategories.isEmpty && marks.contains { $0.kind != .sector } || (!settings.legendHidden && marks.contains { $0.kind == .sector } && !styleCategories.isEmpty) }
+    var showsLegend: Bool { !settings.legendHidden && !styleCategories.isEmpty && !marks.isEmpty }
 
     func color(forCategory name: String) -> Color {
         if let chosen = settings.styleScale.first(where: { $0.0 == name }) { return chosen.1 }

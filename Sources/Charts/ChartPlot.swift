@@ -12,25 +12,28 @@ import Easel
 struct ChartPlot: View {
     let model: ChartModel
     let size: CGSize
+    /// Whether the chart is a pie (sector marks): no axes.
+    private let isPie: Bool
+    /// The plot's rectangle, worked out once: every mark's position is read from it.
+    private let plot: CGRect
+
+    init(model: ChartModel, size: CGSize) {
+        self.model = model
+        self.size = size
+        isPie = model.marks.contains { $0.kind == .sector }
+        var yLabelColumn: CGFloat = 0
+        if !model.settings.yAxisHidden, !isPie {
+            let labels = model.yCategories.isEmpty ? model.yTicks.map(ChartModel.tickLabel) : model.yCategories
+            yLabelColumn = CGFloat(labels.map(\.count).max() ?? 0) * ChartPlot.labelWidthPerCharacter + 8
+        }
+        let bottom = model.settings.xAxisHidden || isPie ? 0 : ChartPlot.xLabelHeight
+        plot = CGRect(x: 0, y: 4, width: Swift.max(0, size.width - yLabelColumn), height: Swift.max(0, size.height - bottom - 4))
+    }
 
     /// Axis label metrics: caption-2 text (11 pt) in secondary grey, 6.5 pt a character
     /// (estimated for the column width; the labels themselves are laid out as text).
     static let labelWidthPerCharacter: CGFloat = 6.5
     static let xLabelHeight: CGFloat = 18
-
-    private var yLabelColumn: CGFloat {
-        guard !model.settings.yAxisHidden, !isPie else { return 0 }
-        let labels = model.yCategories.isEmpty ? model.yTicks.map(ChartModel.tickLabel) : model.yCategories
-        let longest = labels.map(\.count).max() ?? 0
-        return CGFloat(longest) * ChartPlot.labelWidthPerCharacter + 8
-    }
-
-    private var isPie: Bool { model.marks.contains { $0.kind == .sector } }
-
-    private var plot: CGRect {
-        let bottom = model.settings.xAxisHidden || isPie ? 0 : ChartPlot.xLabelHeight
-        return CGRect(x: 0, y: 4, width: Swift.max(0, size.width - yLabelColumn), height: Swift.max(0, size.height - bottom - 4))
-    }
 
     var body: some View {
         ZStack(alignment: .topLeading) {

@@ -39,7 +39,7 @@ func runAnimationBench(arguments: [String]) {
         host.animationTime = time
         times.append(benchMilliseconds { _ = host.render(scale: 3) })
     }
-    let (p50, p99) = percentiles(times)
+    let (p50, p99) = benchPercentiles(times)
     print("{\"views\": \(views), \"frames\": \(times.count), \"animating\": \(host.isAnimating), "
           + "\"frame_p50_ms\": \(String(format: "%.2f", p50)), \"frame_p99_ms\": \(String(format: "%.2f", p99))}")
 }
@@ -93,23 +93,7 @@ func runObservableBench(arguments: [String]) {
         })
         bodies.append(counter.rowBodies - before)
     }
-    let (p50, p99) = percentiles(times)
+    let (p50, p99) = benchPercentiles(times)
     print("{\"rows\": \(rows), \"change_p50_ms\": \(String(format: "%.2f", p50)), \"change_p99_ms\": \(String(format: "%.2f", p99)), "
           + "\"row_bodies_per_change\": \(bodies.max() ?? 0)}")
-}
-
-private func benchOption(_ arguments: [String], _ name: String, _ fallback: Int) -> Int {
-    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count, let value = Int(arguments[index + 1]) else { return fallback }
-    return max(1, value)
-}
-
-private func benchMilliseconds(_ work: () -> Void) -> Double {
-    let duration = ContinuousClock().measure(work)
-    return Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
-}
-
-private func percentiles(_ values: [Double]) -> (Double, Double) {
-    let sorted = values.sorted()
-    guard !sorted.isEmpty else { return (0, 0) }
-    return (sorted[sorted.count / 2], sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))])
 }

@@ -12,11 +12,7 @@ import Foundation
 /// There is no peer: the goal is a p99 under 8.3 ms (120 Hz) and memory that does not grow with
 /// scrolling.
 func runListBench(arguments: [String]) {
-    func option(_ name: String, _ fallback: Int) -> Int {
-        guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count, let value = Int(arguments[index + 1]) else { return fallback }
-        return max(1, value)
-    }
-    let rows = option("--rows", 10_000), steps = option("--steps", 300)
+    let rows = benchOption(arguments, "--rows", 10_000), steps = benchOption(arguments, "--steps", 300)
     struct Screen: View {
         let rows: Int
         var body: some View {
@@ -29,13 +25,8 @@ func runListBench(arguments: [String]) {
         }
     }
     let device = Device.defaultDevice
-    let clock = ContinuousClock()
-    func milliseconds(_ work: () -> Void) -> Double {
-        let duration = clock.measure(work)
-        return Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
-    }
     var host: PreviewHost!
-    let first = milliseconds {
+    let first = benchMilliseconds {
         host = PreviewHost(Screen(rows: rows), device: device)
         _ = host.render(scale: 3)
     }
@@ -43,23 +34,14 @@ func runListBench(arguments: [String]) {
     var times: [Double] = []
     let point = CGPoint(x: 200, y: 500)
     for _ in 0..<steps {
-        times.append(milliseconds {
+        times.append(benchMilliseconds {
             host.scroll(by: CGSize(width: 0, height: 40), at: point)
             _ = host.render(scale: 3)
         })
     }
-    times.sort()
-    let p50 = times[times.count / 2], p99 = times[min(times.count - 1, Int(Double(times.count) * 0.99))]
+    let (p50, p99) = benchPercentiles(times)
     let after = residentMegabytes()
     print("{\"rows\": \(rows), \"first_frame_ms\": \(String(format: "%.1f", first)), \"scroll_p50_ms\": \(String(format: "%.2f", p50)), "
           + "\"scroll_p99_ms\": \(String(format: "%.2f", p99)), \"rss_mb_before\": \(String(format: "%.1f", before)), "
           + "\"rss_mb_after\": \(String(format: "%.1f", after))}")
-}
-
-/// Resident memory from /proc/self/statm, in megabytes.
-private func residentMegabytes() -> Double {
-    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
-    let fields = text.split(separator: " ")
-    guard fields.count > 1, let pages = Double(fields[1]) else { return 0 }
-    return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
 }

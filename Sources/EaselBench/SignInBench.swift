@@ -23,13 +23,8 @@ func runSignInBench(arguments: [String]) {
         FileHandle.standardError.write(Data("easel-bench signin: the gallery entry or device is missing\n".utf8))
         exit(1)
     }
-    let clock = ContinuousClock()
-    func milliseconds(_ work: () -> Void) -> Double {
-        let duration = clock.measure(work)
-        return Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
-    }
     func median(_ work: () -> Void) -> Double {
-        let times = (0..<repeats).map { _ in milliseconds(work) }.sorted()
+        let times = (0..<repeats).map { _ in benchMilliseconds(work) }.sorted()
         return times[times.count / 2]
     }
     let layout = median {

@@ -102,4 +102,30 @@ final class AnimatorTests: XCTestCase {
         XCTAssertFalse(host.isAnimating)
         XCTAssertEqual(squareOrigin(host)?.x, 360)
     }
+
+    struct MoverWithCounter: View {
+        @State var isRight = false
+        @State var count = 0
+        var body: some View {
+            VStack {
+                Button("Move") { withAnimation(.linear(duration: 1)) { isRight.toggle() } }.accessibilityIdentifier("move")
+                Button("Count \(count)") { count += 1 }.accessibilityIdentifier("count")
+                Color.red.frame(width: 40, height: 40)
+                    .frame(maxWidth: .infinity, alignment: isRight ? .trailing : .leading)
+            }
+        }
+    }
+
+    func testAPlainChangeDuringAnAnimationDrawsTheRebuiltViewsWhereTheyAre() throws {
+        let clock = Clock()
+        let host = host(MoverWithCounter(), clock: clock)
+        host.tap("move")
+        clock.time += 0.5
+        XCTAssertEqual(squareOrigin(host)?.x, 180)
+        // The counter's change builds the body again: the animated nodes are replaced.
+        host.tap("count")
+        XCTAssertEqual(squareOrigin(host)?.x, 360, "the new square is drawn where it is laid out")
+        clock.time += 1
+        XCTAssertFalse(host.isAnimating)
+    }
 }

@@ -115,11 +115,7 @@ final class ViewerWindowTests: XCTestCase {
     /// Dragging with the button held scrolls as a finger does, pixel for pixel as a headless drag.
     func testADragScrollsTheFeed() throws {
         let window = try startViewer("scroll-feed")
-        try server.run("xdotool", ["mousemove", "--window", window, "200", "600", "mousedown", "1"])
-        for y in stride(from: 580, through: 400, by: -20) {
-            try server.run("xdotool", ["mousemove", "--window", window, "200", "\(y)"])
-        }
-        try server.run("xdotool", ["mouseup", "1"])
+        try drag(in: window, from: CGPoint(x: 200, y: 600), through: stride(from: 580, through: 400, by: -20).map { CGPoint(x: 200, y: $0) })
         let entry = try XCTUnwrap(Gallery.entries.first { $0.name == "scroll-feed" })
         let expected = DeviceScreen(entry: entry, device: .defaultDevice)
         expected.host.drag(from: CGPoint(x: 200, y: 600), by: CGSize(width: 0, height: -200))
@@ -138,6 +134,15 @@ final class ViewerWindowTests: XCTestCase {
         try click("navigation-back", in: window, expected)
         XCTAssertNotNil(expected.host.frame(of: "row-Zion"))
         try assertWindowShows(expected, window, "popped")
+    }
+
+    /// Holds the button down at `start`, moves through `points` and lets go, in the window.
+    private func drag(in window: String, from start: CGPoint, through points: [CGPoint]) throws {
+        try server.run("xdotool", ["mousemove", "--window", window, "\(Int(start.x))", "\(Int(start.y))", "mousedown", "1"])
+        for point in points {
+            try server.run("xdotool", ["mousemove", "--window", window, "\(Int(point.x))", "\(Int(point.y))"])
+        }
+        try server.run("xdotool", ["mouseup", "1"])
     }
 
     /// Clicks at a point of the window and of the headless screen alike.
@@ -160,15 +165,10 @@ final class ViewerWindowTests: XCTestCase {
 
         let slider = try XCTUnwrap(expected.host.frame(of: "volume"))
         let start = CGPoint(x: (slider.midX).rounded(), y: slider.midY.rounded())
-        try server.run("xdotool", ["mousemove", "--window", window, "\(Int(start.x))", "\(Int(start.y))", "mousedown", "1"])
-        for x in stride(from: Int(start.x) - 10, through: Int(start.x) - 80, by: -10) {
-            try server.run("xdotool", ["mousemove", "--window", window, "\(x)", "\(Int(start.y))"])
-        }
-        try server.run("xdotool", ["mouseup", "1"])
+        let path = stride(from: start.x - 10, through: start.x - 80, by: -10).map { CGPoint(x: $0, y: start.y) }
+        try drag(in: window, from: start, through: path)
         expected.host.pointerDown(at: start)
-        for x in stride(from: Int(start.x) - 10, through: Int(start.x) - 80, by: -10) {
-            _ = expected.host.pointerMoved(to: CGPoint(x: CGFloat(x), y: start.y))
-        }
+        for point in path { _ = expected.host.pointerMoved(to: point) }
         expected.host.pointerUp(at: CGPoint(x: start.x - 80, y: start.y))
         try assertWindowShows(expected, window, "slid")
 

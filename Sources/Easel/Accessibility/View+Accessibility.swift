@@ -16,41 +16,25 @@ struct AccessibilityModifier: ViewModifier {
 private func string(_ text: Text) -> String { text.runs.map(\.string).joined() }
 
 extension View {
-    public func accessibilityLabel(_ label: Text) -> some View {
-        modifier(AccessibilityModifier { $0.label = string(label) })
-    }
-    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View {
-        modifier(AccessibilityModifier { $0.label = labelKey.string })
-    }
-    @_disfavoredOverload
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
-        let label = String(label)
-        return modifier(AccessibilityModifier { $0.label = label })
+    /// Sets one of the element's strings (label, value, hint).
+    private func accessibilityString(_ property: WritableKeyPath<AccessibilityInfo, String?>, _ value: String) -> some View {
+        modifier(AccessibilityModifier { $0[keyPath: property] = value })
     }
 
-    public func accessibilityValue(_ value: Text) -> some View {
-        modifier(AccessibilityModifier { $0.value = string(value) })
-    }
-    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View {
-        modifier(AccessibilityModifier { $0.value = valueKey.string })
-    }
+    public func accessibilityLabel(_ label: Text) -> some View { accessibilityString(\.label, string(label)) }
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { accessibilityString(\.label, labelKey.string) }
     @_disfavoredOverload
-    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
-        let value = String(value)
-        return modifier(AccessibilityModifier { $0.value = value })
-    }
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { accessibilityString(\.label, String(label)) }
 
-    public func accessibilityHint(_ hint: Text) -> some View {
-        modifier(AccessibilityModifier { $0.hint = string(hint) })
-    }
-    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View {
-        modifier(AccessibilityModifier { $0.hint = hintKey.string })
-    }
+    public func accessibilityValue(_ value: Text) -> some View { accessibilityString(\.value, string(value)) }
+    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { accessibilityString(\.value, valueKey.string) }
     @_disfavoredOverload
-    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View {
-        let hint = String(hint)
-        return modifier(AccessibilityModifier { $0.hint = hint })
-    }
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { accessibilityString(\.value, String(value)) }
+
+    public func accessibilityHint(_ hint: Text) -> some View { accessibilityString(\.hint, string(hint)) }
+    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { accessibilityString(\.hint, hintKey.string) }
+    @_disfavoredOverload
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { accessibilityString(\.hint, String(hint)) }
 
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
         modifier(AccessibilityModifier { $0.addedTraits.formUnion(traits) })

@@ -17,7 +17,9 @@ import Foundation
 /// taps on an animating view hit its destination in SwiftUI too.
 final class Animator {
     struct Track {
-        unowned let node: ViewNode
+        /// Weak: a change during the animation may rebuild the view; its new node is then
+        /// drawn where it is laid out.
+        weak var node: ViewNode?
         let from: CGRect
         let to: CGRect
         /// Offsets and opacities of the node's effects, old and new, when they pair up.
@@ -38,11 +40,7 @@ final class Animator {
 
     var isAnimating: Bool {
         guard let animation else { return false }
-        if animation.isFinished(at: now() - startTime) {
-            finish()
-            return false
-        }
-        return true
+        return !animation.isFinished(at: now() - startTime)
     }
 
     /// Starts animating from `snapshot` (the tree as it was drawn) to the laid-out `root`.
@@ -63,6 +61,7 @@ final class Animator {
     /// Draws with every animated view at its presentation state, then puts the final state back.
     func withPresentation<Result>(_ body: () -> Result) -> Result {
         guard isAnimating, let animation else {
+            if animation != nil { finish() }
             drewInBetween = false
             return body()
         }
@@ -82,7 +81,7 @@ final class Animator {
             return .zero
         }
         for track in tracks {
-            let node = track.node
+            guard let node = track.node else { continue }
             saved.append((node, node.frame, node.effects))
             if track.isInserted {
                 let moved = shift(of: node)

@@ -26,6 +26,8 @@ final class ViewGraph {
     /// The button held down, when a custom `ButtonStyle` draws it: its body reads
     /// `configuration.isPressed`, so it is built again on press and release.
     var pressedControl: UInt64?
+    /// Set once a custom `ButtonStyle` built a button: only then can a press need a rebuild.
+    var hasStyledButtons = false
     /// The menu pickers whose menu is open, by identity (a picker has no state of its own).
     var openPickerMenus: Set<UInt64> = []
     /// Plays animated changes (`Animation/Animator.swift`).

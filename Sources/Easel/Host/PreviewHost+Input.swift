@@ -81,6 +81,8 @@ extension PreviewHost {
 
     /// Builds again a button drawn by a custom `ButtonStyle` whose pressed state changed.
     private func updateStyledPress() {
+        // Finding the held button walks the tree: only done once a styled button exists.
+        guard graph.hasStyledButtons else { return }
         var held: UInt64?
         if case .button(let identity)? = interaction.pressed, let node = node(with: identity),
            (node.layout as? ButtonLayout)?.style == .styled {

@@ -130,21 +130,26 @@ enum AppStorageObservers {
     private struct Watcher {
         weak var record: ViewRecord?
     }
-    nonisolated(unsafe) private static var watchers: [String: [Watcher]] = [:]
-
-    private static func name(_ key: String, _ store: UserDefaults) -> String {
-        "\(ObjectIdentifier(store).hashValue)/\(key)"
+    /// A key of one store.
+    private struct Name: Hashable {
+        let store: ObjectIdentifier
+        let key: String
+        init(_ key: String, _ store: UserDefaults) {
+            self.store = ObjectIdentifier(store)
+            self.key = key
+        }
     }
+    nonisolated(unsafe) private static var watchers: [Name: [Watcher]] = [:]
 
     static func watch(_ key: String, in store: UserDefaults, for record: ViewRecord) {
-        let name = name(key, store)
-        var list = (watchers[name] ?? []).filter { $0.record != nil && $0.record!.isAlive }
+        let name = Name(key, store)
+        var list = (watchers[name] ?? []).filter { $0.record?.isAlive == true }
         if !list.contains(where: { $0.record === record }) { list.append(Watcher(record: record)) }
         watchers[name] = list
     }
 
     static func changed(_ key: String, in store: UserDefaults) {
-        for watcher in watchers[name(key, store)] ?? [] {
+        for watcher in watchers[Name(key, store)] ?? [] {
             if let record = watcher.record, record.isAlive { record.invalidate() }
         }
     }

@@ -224,6 +224,7 @@ final class ButtonLayout: NodeLayout {
                                        body: (_ isPressed: Bool) -> Body) {
         var inner = inputs
         inner.environment.customButtonStyle = nil
+        inputs.graph.hasStyledButtons = true
         var built = _ViewOutputs()
         makeNodes(body(inputs.graph.pressedControl == inputs.identity), inner, &built)
         let content = built.nodes.count == 1 ? built.nodes[0]

@@ -56,9 +56,6 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             guard tags.indices.contains(index), let value = tags[index]?.base as? SelectionValue else { return }
             selection.wrappedValue = value
         }
-        var labels = _ViewOutputs()
-        makeNodes(view.label, inputs.child(2), &labels)
-        let isInRow = environment.isInListRow && !environment.labelsHidden
         switch style {
         case .segmented:
             // Each segment is a button, the chosen one selected.
@@ -90,6 +87,10 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             outputs.append(node)
         default:
             // `.menu` and `.navigationLink`: the chosen option, after the label in a row.
+            // The label shows only in a row; a menu picker elsewhere is its value alone.
+            var labels = _ViewOutputs()
+            makeNodes(view.label, inputs.child(2), &labels)
+            let isInRow = environment.isInListRow && !environment.labelsHidden
             let value = selected.map { options[$0] }
             let start = outputs.nodes.count
             PickerRows.makeValueRow(label: isInRow ? labels.nodes : [], value: value, style: style, inputs.child(4), &outputs)
