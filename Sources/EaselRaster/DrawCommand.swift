@@ -23,6 +23,11 @@ public enum DrawCommand: Equatable, Sendable {
     /// `endLayer` composites with `opacity`, so overlapping shapes inside fade as one.
     case beginLayer(opacity: Double)
     case endLayer
+    /// Draws `content` offscreen, applies `effect` (a blur, a shadow, a mask: effects that
+    /// need neighbouring pixels, so they cannot be drawn band by band), and composites the
+    /// result source-over. The offscreen region is the content's device bounds grown by the
+    /// effect's reach, within the target.
+    indirect case effect(DrawList, LayerEffect)
 }
 
 /// The recorded commands of one frame, in drawing order.

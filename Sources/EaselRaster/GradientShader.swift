@@ -16,7 +16,9 @@ struct GradientShader {
     enum Geometry {
         /// `t = dtdx·x + dtdy·y + t0` for device pixel centres.
         case linear(dtdx: Double, dtdy: Double, t0: Double)
-        case radial(center: SIMD2<Double>, startRadius: Double, endRadius: Double)
+        /// Distances are measured after scaling offsets from the centre by `scale` per axis
+        /// (1 for circles; the inverse radii for ellipses).
+        case radial(center: SIMD2<Double>, scale: SIMD2<Double>, startRadius: Double, endRadius: Double)
         case angular(center: SIMD2<Double>, startAngle: Double, endAngle: Double)
     }
 
@@ -52,7 +54,11 @@ struct GradientShader {
             }
         case .radialGradient(let gradientStops, let center, let startRadius, let endRadius):
             stops = gradientStops
-            geometry = .radial(center: PathFlattener.vector(center), startRadius: startRadius, endRadius: endRadius)
+            geometry = .radial(center: PathFlattener.vector(center), scale: SIMD2(1, 1), startRadius: startRadius, endRadius: endRadius)
+        case .ellipticalGradient(let gradientStops, let center, let radii, let startFraction, let endFraction):
+            stops = gradientStops
+            let scale = SIMD2(radii.width != 0 ? 1 / Double(radii.width) : 0, radii.height != 0 ? 1 / Double(radii.height) : 0)
+            geometry = .radial(center: PathFlattener.vector(center), scale: scale, startRadius: startFraction, endRadius: endFraction)
         case .angularGradient(let gradientStops, let center, let startAngle, let endAngle):
             stops = gradientStops
             geometry = .angular(center: PathFlattener.vector(center), startAngle: startAngle, endAngle: endAngle)
@@ -117,11 +123,11 @@ struct GradientShader {
                     output[index] = lookup(t)
                     t += dtdx
                 }
-            case .radial(let center, let startRadius, let endRadius):
+            case .radial(let center, let scale, let startRadius, let endRadius):
                 var u = inverse.apply(to: CGPoint(x: centerX, y: centerY))
                 let range = endRadius - startRadius
                 for index in 0..<count {
-                    let dx = Double(u.x) - center.x, dy = Double(u.y) - center.y
+                    let dx = (Double(u.x) - center.x) * scale.x, dy = (Double(u.y) - center.y) * scale.y
                     let distance = (dx * dx + dy * dy).squareRoot()
                     let t = range != 0 ? (distance - startRadius) / range : (distance >= endRadius ? 1 : 0)
                     output[index] = lookup(t)

@@ -59,6 +59,18 @@ enum PreparedCommand {
             self = .beginLayer(opacity: UInt32((Self.checkedOpacity(opacity) * 255).rounded()))
         case .endLayer:
             self = .endLayer
+        case .effect(let content, let effect):
+            // Rendered whole here, in the preparing thread; the bands then copy its pixels.
+            guard let (image, x, y) = EffectRenderer.render(content, effect, width: width, height: height),
+                  let shader = ImageShader(image: image, destination: CGRect(x: x, y: y, width: image.width, height: image.height),
+                                           opacity: 1, transform: .identity) else {
+                self = .nothing
+                return
+            }
+            var outline = RasterPath()
+            outline.addRect(CGRect(x: x, y: y, width: image.width, height: image.height))
+            let edges = PathFlattener.fillEdges(of: outline, transform: .identity, width: width, height: height)
+            self = edges.isEmpty ? .nothing : .fill(edges, .image(shader), .nonZero, antialiased: true)
         }
     }
 

@@ -25,6 +25,10 @@ public enum RasterPaint: Equatable, Sendable {
     /// Colour varies with the distance from `center`: the first stop at `startRadius`, the
     /// last at `endRadius`.
     case radialGradient(stops: [GradientStop], center: CGPoint, startRadius: Double, endRadius: Double)
+    /// Colour varies with the distance from `center` measured in units of `radii` along each
+    /// axis (SwiftUI's `EllipticalGradient`): the first stop on the ellipse of `startFraction`
+    /// of the radii, the last on that of `endFraction`.
+    case ellipticalGradient(stops: [GradientStop], center: CGPoint, radii: CGSize, startFraction: Double, endFraction: Double)
     /// Colour varies with the angle around `center` (radians, 0 along +x, increasing towards
     /// +y: clockwise on screen, as SwiftUI's `AngularGradient`).
     case angularGradient(stops: [GradientStop], center: CGPoint, startAngle: Double, endAngle: Double)
@@ -34,7 +38,7 @@ public enum RasterPaint: Equatable, Sendable {
         switch self {
         case .solid(let color): return color.clamped.alpha >= 1
         case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _),
-             .angularGradient(let stops, _, _, _):
+             .angularGradient(let stops, _, _, _), .ellipticalGradient(let stops, _, _, _, _):
             return !stops.isEmpty && stops.allSatisfy { $0.color.clamped.alpha >= 1 }
         }
     }

@@ -92,23 +92,23 @@ extension RasterPath {
     /// Figma-style smoothed corners (steps 1–4 of `addRoundedRect`). Every corner is the
     /// top-right one drawn in a frame rotated by a quarter turn per corner.
     private mutating func addContinuousRoundedRect(_ rect: CGRect, radius requestedRadius: Double) {
-        let smoothing = 0.6
-        let budget = Double(min(rect.width, rect.height)) / 2
-        let radius = min(requestedRadius, budget)
-        // Step 1: how far before the corner the curve starts.
-        let cornerSmoothing = min(smoothing, budget / radius - 1)
-        let p = min((1 + smoothing) * radius, budget)
-        // Step 3's arc and the geometry of the easing cubics (figure 12 of the Figma article).
-        let arcDegrees = 90 * (1 - cornerSmoothing)
-        let arcSectionLength = sin(arcDegrees / 2 * .pi / 180) * radius * 2.0.squareRoot()
-        let alpha = (90 - arcDegrees) / 2 * .pi / 180
-        let p3ToP4 = radius * tan(alpha / 2)
-        let beta = 45 * cornerSmoothing * .pi / 180
-        let c = p3ToP4 * cos(beta)
-        let d = c * tan(beta)
-        let b = (p - arcSectionLength - c - d) / 3
-        let a = 2 * b
+        addCornerRoundedRect(rect, radii: [requestedRadius, requestedRadius, requestedRadius, requestedRadius], continuous: true)
+    }
 
+    /// A rectangle with its own radius at each corner (SwiftUI's `UnevenRoundedRectangle`),
+    /// clockwise on screen from the end of the top-left corner. Each radius is clamped to half
+    /// the shorter side; a corner of radius 0 is square.
+    public mutating func addRoundedRect(_ rect: CGRect, topLeading: CGFloat, topTrailing: CGFloat,
+                                        bottomTrailing: CGFloat, bottomLeading: CGFloat, style: CornerStyle = .circular) {
+        let radii = [topTrailing, bottomTrailing, bottomLeading, topLeading].map { Double($0).isFinite ? max(0, Double($0)) : 0 }
+        addCornerRoundedRect(rect.standardized, radii: radii, continuous: style == .continuous)
+    }
+
+    /// Corners in the order top-right, bottom-right, bottom-left, top-left, each drawn in its
+    /// own frame (steps 1–4 of `addRoundedRect` for continuous corners, a quarter ellipse of
+    /// cubics for circular ones).
+    private mutating func addCornerRoundedRect(_ rect: CGRect, radii: [Double], continuous: Bool) {
+        let budget = Double(min(rect.width, rect.height)) / 2
         let minX = Double(rect.minX), minY = Double(rect.minY), maxX = Double(rect.maxX), maxY = Double(rect.maxY)
         // Corner frames: origin at the corner, `along` = direction of travel into the corner,
         // `inward` = direction of travel out of it (clockwise on screen).
@@ -125,8 +125,33 @@ extension RasterPath {
                 CGPoint(x: corner.origin.0 + u * corner.along.0 + v * corner.out.0,
                         y: corner.origin.1 + u * corner.along.1 + v * corner.out.1)
             }
-            let start = point(-p, 0)
-            if index == 0 { move(to: start) } else { addLine(to: start) }
+            let radius = min(radii[index], budget)
+            func begin(at start: CGPoint) { if index == 0 { move(to: start) } else { addLine(to: start) } }
+            guard radius > 0 else {
+                begin(at: point(0, 0))
+                continue
+            }
+            guard continuous else {
+                let k = radius * Self.quarterCircleKappa
+                begin(at: point(-radius, 0))
+                addCurve(to: point(0, radius), control1: point(-radius + k, 0), control2: point(0, radius - k))
+                continue
+            }
+            let smoothing = 0.6
+            // Step 1: how far before the corner the curve starts.
+            let cornerSmoothing = min(smoothing, budget / radius - 1)
+            let p = min((1 + smoothing) * radius, budget)
+            // Step 3's arc and the geometry of the easing cubics (figure 12 of the Figma article).
+            let arcDegrees = 90 * (1 - cornerSmoothing)
+            let arcSectionLength = sin(arcDegrees / 2 * .pi / 180) * radius * 2.0.squareRoot()
+            let alpha = (90 - arcDegrees) / 2 * .pi / 180
+            let p3ToP4 = radius * tan(alpha / 2)
+            let beta = 45 * cornerSmoothing * .pi / 180
+            let c = p3ToP4 * cos(beta)
+            let d = c * tan(beta)
+            let b = (p - arcSectionLength - c - d) / 3
+            let a = 2 * b
+            begin(at: point(-p, 0))
             // Step 2: ease in.
             let arcStart = point(-p + a + b + c, d)
             addCurve(to: arcStart, control1: point(-p + a, 0), control2: point(-p + a + b, 0))

@@ -19,6 +19,8 @@ import Foundation
 ///    sides of neighbouring pieces cancel exactly in the accumulation buffer, so no seams show.
 struct Stroker {
     private var edges: EdgeList
+    /// When set, step 5 collects the pieces here, in user space, instead of adding edges.
+    private var outline: RasterPath?
     private let transform: AffineTransform
     private let halfWidth: Double
     private let style: RasterStrokeStyle
@@ -41,6 +43,21 @@ struct Stroker {
         }
         for polyline in polylines { stroker.stroke(polyline) }
         return stroker.edges
+    }
+
+    /// The outline of `path` stroked with `style`, as a path to fill with the non-zero rule
+    /// (SwiftUI's `Path.strokedPath(_:)`): the pieces of steps 2–4, in user space, curves
+    /// flattened to within `tolerance`.
+    static func outline(of path: RasterPath, style: RasterStrokeStyle, tolerance: Double) -> RasterPath {
+        var stroker = Stroker(style: style, transform: .identity, width: 0, height: 0)
+        stroker.outline = RasterPath()
+        guard stroker.halfWidth > 0 else { return RasterPath() }
+        var polylines = PathFlattener.polylines(of: path, tolerance: tolerance)
+        if let dasher = PathDasher(pattern: style.dash.map { Double($0) }, phase: Double(style.dashPhase)) {
+            polylines = dasher.dashes(of: polylines)
+        }
+        for polyline in polylines { stroker.stroke(polyline) }
+        return stroker.outline ?? RasterPath()
     }
 
     private init(style: RasterStrokeStyle, transform: AffineTransform, width: Int, height: Int) {
@@ -175,6 +192,13 @@ struct Stroker {
             twiceArea += cross(points[index], points[(index + 1) % points.count])
         }
         guard twiceArea != 0, twiceArea.isFinite else { return }
+        if outline != nil {
+            let ordered = twiceArea > 0 ? points : points.reversed()
+            outline?.move(to: CGPoint(x: ordered[0].x, y: ordered[0].y))
+            for point in ordered.dropFirst() { outline?.addLine(to: CGPoint(x: point.x, y: point.y)) }
+            outline?.closeSubpath()
+            return
+        }
         let device = points.map { transform.applyVector($0) }
         let ordered = twiceArea > 0 ? device : device.reversed()
         for index in ordered.indices {

@@ -16,21 +16,22 @@ final class CommonModifierIdiomTests: XCTestCase {
             .shadow(color: .black.opacity(0.2), radius: 8, x: 0, y: 4)
             .blur(radius: 0)
             .mask(RoundedRectangle(cornerRadius: 12))
-            .blendMode(.normal)
+            .blendMode(.multiply)
             .grayscale(0)
             .accessibilityIdentifier("card")
         }
     }
 
-    func testEffectsCompileLeaveLayoutAloneAndSayOnceWhatIsNotDrawn() throws {
+    func testEffectsLeaveLayoutAloneAndSayOnceWhatIsNotDrawn() throws {
         Diagnostics.reset()
         let plain = phoneHost(VStack(alignment: .leading) { Text("Weekend trip").font(.headline); Text("3 stops") }
             .padding().accessibilityIdentifier("card"))
         let card = phoneHost(Card())
         XCTAssertEqual(card.frame(of: "card"), plain.frame(of: "card"))
         _ = card.render(scale: 1)
-        XCTAssertTrue(Diagnostics.log.contains { $0.contains("shadow(color:radius:x:y:) is not drawn yet") })
-        XCTAssertEqual(Diagnostics.log.filter { $0.contains("shadow") }.count, 1)
+        XCTAssertTrue(Diagnostics.log.contains { $0.contains("blendMode(_:) is not drawn yet") })
+        XCTAssertEqual(Diagnostics.log.filter { $0.contains("blendMode") }.count, 1)
+        XCTAssertFalse(Diagnostics.log.contains { $0.contains("shadow") || $0.contains("mask") }, "shadows and masks are drawn")
     }
 
     struct Inbox: View {

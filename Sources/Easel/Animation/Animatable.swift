@@ -111,3 +111,17 @@ extension Angle: Animatable {
         set { self = .radians(newValue) }
     }
 }
+
+extension EdgeInsets: Animatable {
+    public var animatableData: AnimatablePair<CGFloat, AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>>> {
+        get { AnimatablePair(top, AnimatablePair(leading, AnimatablePair(bottom, trailing))) }
+        set { (top, leading, bottom, trailing) = (newValue.first, newValue.second.first, newValue.second.second.first, newValue.second.second.second) }
+    }
+}
+
+extension UnitPoint: Animatable {
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(x, y) }
+        set { (x, y) = (newValue.first, newValue.second) }
+    }
+}

@@ -1,8 +1,10 @@
 import Foundation
+import EaselRaster
 
-/// Effects Easel does not draw yet (shadows, blurs, masks, blend modes). Each compiles with
-/// SwiftUI's spelling, leaves layout alone, draws the view without the effect, and says once
-/// what it left out, so a preview shows its content and the console explains the difference.
+/// Effects Easel does not draw yet (blend modes, colour filters, the blur of materials). Each
+/// compiles with SwiftUI's spelling, leaves layout alone, draws the view without the effect,
+/// and says once what it left out, so a preview shows its content and the console explains the
+/// difference.
 enum UndrawnEffect {
     static func note(_ name: String) {
         Diagnostics.warnOnce("undrawn-\(name)", "\(name) is not drawn yet: the view is drawn without it.")
@@ -16,30 +18,58 @@ public enum BlendMode: Hashable, Sendable {
          plusDarker, plusLighter
 }
 
+/// A drawing effect made on the view's drawing as a whole, offscreen (`RenderEffect.layer`).
+///
+/// Radii are Gaussian standard deviations in points. Apple does not define SwiftUI's shadow or
+/// blur radius; design tools that convert to SwiftUI halve a CSS/Figma blur to get it, and CSS
+/// defines its blur as twice the deviation (CSS Backgrounds 3, "Shadow blurring"), so the
+/// radius is taken as the deviation itself (uncertain).
+enum LayerEffectRequest {
+    case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)
+    case blur(radius: CGFloat, opaque: Bool)
+
+    /// The rasterizer's effect in device pixels, or nil when it changes nothing.
+    func rasterEffect(node: ViewNode, context: inout RenderContext) -> LayerEffect? {
+        let scale = Double(context.deviceScale)
+        switch self {
+        case .shadow(let color, let radius, let x, let y):
+            let rgba = color.resolve(in: node.environment.colorScheme)
+            guard rgba.alpha > 0, radius.isFinite, x.isFinite, y.isFinite else { return nil }
+            let offset = context.deviceVector(x, y)
+            return .shadow(color: rgba.raster, sigma: Swift.max(0, Double(radius)) * scale,
+                           offsetX: Double(offset.x), offsetY: Double(offset.y))
+        case .blur(let radius, let opaque):
+            guard radius.isFinite, radius > 0 else { return nil }
+            return .blur(sigma: Double(radius) * scale, opaque: opaque)
+        }
+    }
+}
+
 extension View {
-    /// Apple: "shadow(color:radius:x:y:)". Not drawn yet.
+    /// Draws a shadow under the view: its drawing's alpha, blurred, in `color`, moved by
+    /// `x` and `y` (Apple: "shadow(color:radius:x:y:)"). The default colour is black at 33 %
+    /// in linear light, as SwiftUI's.
     public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        UndrawnEffect.note("shadow(color:radius:x:y:)")
-        return self
+        modifier(NodeTraitModifier { $0.effects.append(.layer(.shadow(color: color, radius: radius, x: x, y: y))) })
     }
 
-    /// Apple: "blur(radius:opaque:)". Not drawn yet.
+    /// Blurs the view's drawing (Apple: "blur(radius:opaque:)"). With `opaque`, the edges stay
+    /// opaque instead of fading out.
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
-        if radius > 0 { UndrawnEffect.note("blur(radius:opaque:)") }
-        return self
+        modifier(NodeTraitModifier { $0.effects.append(.layer(.blur(radius: radius, opaque: opaque))) })
     }
 
-    /// Apple: "mask(alignment:_:)". Not applied yet: the view is drawn whole.
+    /// Keeps the view's drawing where the mask view draws, by its alpha (Apple:
+    /// "mask(alignment:_:)"). The mask is proposed the view's size and aligned in it, as an
+    /// overlay; it takes no taps.
     public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
-        UndrawnEffect.note("mask(alignment:_:)")
-        return self
+        modifier(SecondaryContentModifier(placement: .mask, alignment: alignment, secondary: mask()))
     }
 
     /// Apple: "mask(_:)", deprecated.
     @_disfavoredOverload
     public func mask<Mask: View>(_ mask: Mask) -> some View {
-        UndrawnEffect.note("mask(_:)")
-        return self
+        modifier(SecondaryContentModifier(placement: .mask, alignment: .center, secondary: mask))
     }
 
     /// Apple: "blendMode(_:)". Drawn as `.normal` for now.

@@ -84,38 +84,3 @@ struct LongPressRecognizer {
     let pressing: (Bool) -> Void
     let ended: () -> Void
 }
-
-/// The iOS 17 spelling of coordinate spaces (Apple: "CoordinateSpaceProtocol").
-public protocol CoordinateSpaceProtocol {
-    var coordinateSpace: CoordinateSpace { get }
-}
-
-public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
-    public init() {}
-    public var coordinateSpace: CoordinateSpace { .local }
-}
-
-public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
-    public init() {}
-    public var coordinateSpace: CoordinateSpace { .global }
-}
-
-public struct NamedCoordinateSpace: CoordinateSpaceProtocol {
-    let name: AnyHashable
-    public var coordinateSpace: CoordinateSpace { .named(name) }
-}
-
-extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace { public static var local: LocalCoordinateSpace { .init() } }
-extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace { public static var global: GlobalCoordinateSpace { .init() } }
-extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
-    public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
-}
-
-extension View {
-    /// Names this view's coordinate space for gestures and geometry inside it (Apple:
-    /// "coordinateSpace(name:)"). Named spaces are reported as the global space for now.
-    public func coordinateSpace<T: Hashable>(name: T) -> some View { self }
-
-    /// The iOS 17 form (Apple: "coordinateSpace(_:)").
-    public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View { self }
-}

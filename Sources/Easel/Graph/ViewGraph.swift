@@ -36,6 +36,10 @@ final class ViewGraph {
     var pendingAnimation: Animation?
     /// Set once a view has `.animation(_:value:)`: every change may then be animated.
     var hasImplicitAnimations = false
+    /// `onPreferenceChange` and `onGeometryChange` and the values they last saw (`Geometry/`).
+    var layoutObservations = LayoutObservations()
+    /// Set once a view has `containerRelativeFrame`: its size then depends on the host's.
+    var hasContainerRelativeFrames = false
     /// The values `.animation(_:value:)` modifiers had at the last change.
     var implicitAnimationValues: [UInt64: ImplicitAnimation] = [:]
 

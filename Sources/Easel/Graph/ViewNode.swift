@@ -40,6 +40,9 @@ final class ViewNode {
     var implicitAnimations: [ImplicitAnimation]?
     /// What the accessibility modifiers and controls said about the view (`Accessibility/`).
     var accessibility: AccessibilityInfo?
+    /// Preferences the view sets, coordinate spaces it names, and geometry it watches
+    /// (`Geometry/`); nil for most nodes.
+    var geometry: NodeGeometry?
 
     // Layout results.
     @exclusivity(unchecked) private var sizeCache = SizeCache()

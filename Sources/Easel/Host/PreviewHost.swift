@@ -117,9 +117,10 @@ public final class PreviewHost {
             layoutOnce()
             graph.dropRecordsThatLeft()
             graph.lifecycle.update(graph)
+            graph.layoutObservations.update(graph)
             guard graph.hasPendingChanges else { return }
             if pass == passLimit - 1 {
-                Diagnostics.warnOnce("lifecycle-loop", "The views kept changing state as they appeared (onAppear, onChange or task actions that change the state that made them appear) \(passLimit) times in a row; the frame shows the last state.")
+                Diagnostics.warnOnce("lifecycle-loop", "The views kept changing state as they appeared (onAppear, onChange, task, onPreferenceChange or onGeometryChange actions that change the state that made them run) \(passLimit) times in a row; the frame shows the last state.")
             }
         }
         layoutOnce()
@@ -148,6 +149,9 @@ public final class PreviewHost {
         }
     }
 
+    /// The safe area's size at the last placement.
+    private var lastPlacedSafeSize = CGSize.zero
+
     private func placeTree() {
         guard needsLayout else { return }
         needsLayout = false
@@ -155,6 +159,9 @@ public final class PreviewHost {
         SafeAreaContext.current = context
         let safe = context.safeRect
         let root = graph.rootNode
+        // Sizes are cached per proposal; a container-relative frame's also depends on the host.
+        if graph.hasContainerRelativeFrames, safe.size != lastPlacedSafeSize { root.invalidateSubtree() }
+        lastPlacedSafeSize = safe.size
         let proposal = ProposedViewSize(safe.size)
         let rootSize = root.sizeThatFits(proposal)
         // Centred in the safe rectangle; it may overflow (LAYOUT.md rule 1).

@@ -35,7 +35,7 @@ extension ViewNode {
                 local = local.applying(transform.inverted())
             case .opacity(let opacity):
                 if opacity <= 0 { return nil }
-            case .clip:
+            case .clip, .layer:
                 break
             }
         }

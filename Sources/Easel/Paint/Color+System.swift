@@ -35,6 +35,9 @@ extension Color {
     static let tertiary = system(RGBA(60, 60, 67, 0.3), RGBA(235, 235, 245, 0.3))
     /// UIColor.quaternaryLabel.
     static let quaternary = system(RGBA(60, 60, 67, 0.18), RGBA(235, 235, 245, 0.16))
+    /// The fifth label level (uncertain: UIKit publishes no quinary label colour; half the
+    /// quaternary alpha).
+    static let quinary = system(RGBA(60, 60, 67, 0.09), RGBA(235, 235, 245, 0.08))
     /// UIColor.separator.
     static let separator = system(RGBA(60, 60, 67, 0.29), RGBA(84, 84, 88, 0.6))
     /// UIColor.placeholderText.
@@ -44,6 +47,16 @@ extension Color {
     static let systemFill = system(RGBA(120, 120, 128, 0.2), RGBA(120, 120, 128, 0.36))
     static let secondarySystemFill = system(RGBA(120, 120, 128, 0.16), RGBA(120, 120, 128, 0.32))
     static let tertiarySystemFill = system(RGBA(118, 118, 128, 0.12), RGBA(118, 118, 128, 0.24))
-    /// UIColor.systemGray4, the border of a rounded text field.
+    static let quaternarySystemFill = system(RGBA(116, 116, 128, 0.08), RGBA(118, 118, 128, 0.18))
+    static let tertiarySystemBackground = system(RGBA(255, 255, 255), RGBA(44, 44, 46))
+    static let tertiarySystemGroupedBackground = system(RGBA(242, 242, 247), RGBA(44, 44, 46))
+    static let opaqueSeparator = system(RGBA(198, 198, 200), RGBA(56, 56, 58))
+    static let link = system(RGBA(0, 122, 255), RGBA(9, 132, 255))
+    /// UIColor.systemGray2 … systemGray6 (HIG "Color", iOS system grays); systemGray4 is the
+    /// border of a rounded text field.
+    static let systemGray2 = system(RGBA(174, 174, 178), RGBA(99, 99, 102))
+    static let systemGray3 = system(RGBA(199, 199, 204), RGBA(72, 72, 74))
     static let systemGray4 = system(RGBA(209, 209, 214), RGBA(58, 58, 60))
+    static let systemGray5 = system(RGBA(229, 229, 234), RGBA(44, 44, 46))
+    static let systemGray6 = system(RGBA(242, 242, 247), RGBA(28, 28, 30))
 }

@@ -66,7 +66,7 @@ public struct Color: Hashable, ShapeStyle, View, Sendable {
     }
 
     public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
-        outputs.append(ViewNode(ShapeLeafLayout(shape: Rectangle(), paint: .fill(AnyShapeStyle(view), FillStyle())),
+        outputs.append(ViewNode(ShapeLeafLayout(shape: Rectangle(), paints: [.fill(AnyShapeStyle(view), FillStyle())]),
                                 environment: inputs.environment))
     }
 }

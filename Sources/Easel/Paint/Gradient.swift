@@ -115,7 +115,7 @@ public struct AngularGradient: ShapeStyle, ResolvableShapeStyle, View, Sendable 
     }
 
     /// A conic gradient that goes once around, starting at `angle`.
-    public init(gradient: Gradient, center: UnitPoint, angle: Angle) {
+    public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
         self.init(gradient: gradient, center: center, startAngle: angle, endAngle: Angle(radians: angle.radians + 2 * .pi))
     }
 
@@ -132,24 +132,7 @@ public struct AngularGradient: ShapeStyle, ResolvableShapeStyle, View, Sendable 
 /// A shape style used as a view: a rectangle filled with it.
 enum ShapeStyleView {
     static func make<S: ShapeStyle>(_ style: S, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
-        outputs.append(ViewNode(ShapeLeafLayout(shape: Rectangle(), paint: .fill(AnyShapeStyle(style), FillStyle())),
+        outputs.append(ViewNode(ShapeLeafLayout(shape: Rectangle(), paints: [.fill(AnyShapeStyle(style), FillStyle())]),
                                 environment: inputs.environment))
     }
-}
-
-/// An angle (Apple: "Angle").
-public struct Angle: Hashable, Comparable, Sendable {
-    public var radians: Double
-    public var degrees: Double {
-        get { radians * 180 / .pi }
-        set { radians = newValue * .pi / 180 }
-    }
-
-    public init() { radians = 0 }
-    public init(radians: Double) { self.radians = radians }
-    public init(degrees: Double) { radians = degrees * .pi / 180 }
-    public static func radians(_ value: Double) -> Angle { Angle(radians: value) }
-    public static func degrees(_ value: Double) -> Angle { Angle(degrees: value) }
-    public static let zero = Angle()
-    public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
 }

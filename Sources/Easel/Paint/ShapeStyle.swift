@@ -15,6 +15,7 @@ enum ResolvedPaint: Equatable {
     case linearGradient(stops: [ResolvedStop], start: UnitPoint, end: UnitPoint)
     case radialGradient(stops: [ResolvedStop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
     case angularGradient(stops: [ResolvedStop], center: UnitPoint, startAngle: Double, endAngle: Double)
+    case ellipticalGradient(stops: [ResolvedStop], center: UnitPoint, startRadiusFraction: CGFloat, endRadiusFraction: CGFloat)
 
     static let clear = ResolvedPaint.color(RGBA(red: 0, green: 0, blue: 0, alpha: 0))
 
@@ -33,6 +34,8 @@ enum ResolvedPaint: Equatable {
         case .linearGradient(let stops, let start, let end): return .linearGradient(stops: fade(stops), start: start, end: end)
         case .radialGradient(let stops, let center, let r0, let r1): return .radialGradient(stops: fade(stops), center: center, startRadius: r0, endRadius: r1)
         case .angularGradient(let stops, let center, let a0, let a1): return .angularGradient(stops: fade(stops), center: center, startAngle: a0, endAngle: a1)
+        case .ellipticalGradient(let stops, let center, let f0, let f1):
+            return .ellipticalGradient(stops: fade(stops), center: center, startRadiusFraction: f0, endRadiusFraction: f1)
         }
     }
 }
@@ -57,12 +60,15 @@ extension Color: ResolvableShapeStyle {
 /// A type-erased shape style (Apple: "AnyShapeStyle").
 public struct AnyShapeStyle: ShapeStyle, ResolvableShapeStyle {
     private let resolver: (EnvironmentValues) -> ResolvedPaint
+    /// The style that was erased, for drawing that depends on its kind (shadowed fills).
+    let base: ShapeStyle
 
     public init<S: ShapeStyle>(_ style: S) {
         if let erased = style as? AnyShapeStyle {
             self = erased
         } else {
             resolver = { style.resolvePaint(in: $0) }
+            base = style
         }
     }
 
@@ -70,6 +76,7 @@ public struct AnyShapeStyle: ShapeStyle, ResolvableShapeStyle {
     /// was set: `.foregroundStyle(.secondary)` is the secondary level of the *enclosing*
     /// foreground style, not of itself (which would never resolve).
     init<S: ShapeStyle>(_ style: S, inheriting foreground: AnyShapeStyle?) {
+        base = style
         resolver = { environment in
             var outer = environment
             outer.foregroundStyle = foreground
@@ -89,14 +96,21 @@ public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle {
     public static let secondary = HierarchicalShapeStyle(level: 1)
     public static let tertiary = HierarchicalShapeStyle(level: 2)
     public static let quaternary = HierarchicalShapeStyle(level: 3)
+    /// iOS 16's fifth level (Apple: "quinary").
+    public static let quinary = HierarchicalShapeStyle(level: 4)
+
+    /// The fading of a custom style's levels. The first four follow the label colours' alphas
+    /// (1, 0.6, 0.3, 0.18 in IOS-METRICS.md) loosely, as SwiftUI's own custom-style levels
+    /// are fainter still; the fifth is a guess (uncertain: not published).
+    static let opacities = [1, 0.5, 0.25, 0.18, 0.1]
 
     func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
         if level == 0, let style = environment.foregroundStyle { return style.resolvePaint(in: environment) }
         if level > 0, let style = environment.foregroundStyle {
             // Lower levels of a custom foreground style are the same paint, fainter (Apple: "secondary").
-            return style.resolvePaint(in: environment).withOpacity([1, 0.5, 0.25, 0.18][level])
+            return style.resolvePaint(in: environment).withOpacity(Self.opacities[level])
         }
-        let colors: [Color] = [.primary, .secondary, .tertiary, .quaternary]
+        let colors: [Color] = [.primary, .secondary, .tertiary, .quaternary, .quinary]
         return colors[level].resolvePaint(in: environment)
     }
 }
@@ -130,6 +144,7 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var secondary: HierarchicalShapeStyle { .secondary }
     public static var tertiary: HierarchicalShapeStyle { .tertiary }
     public static var quaternary: HierarchicalShapeStyle { .quaternary }
+    public static var quinary: HierarchicalShapeStyle { .quinary }
 }
 
 extension ShapeStyle where Self == ForegroundStyle {

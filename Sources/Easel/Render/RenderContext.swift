@@ -35,6 +35,7 @@ struct RenderContext {
     var rasterTransform: EaselRaster.AffineTransform { EaselRaster.AffineTransform(transform) }
 
     mutating func append(_ command: DrawCommand) { list.append(command) }
+    mutating func append(contentsOf other: DrawList) { list.append(contentsOf: other) }
 
 
     /// Draws one node and its subtree with its effects applied.
@@ -65,9 +66,50 @@ struct RenderContext {
             append(.pushClip(makePath(node.frame).rasterPath, style.isEOFilled ? .evenOdd : .nonZero, transform: rasterTransform))
             drawWithEffects(node, effectIndex: effectIndex - 1)
             append(.popClip)
+        case .layer(let request):
+            let content = recording { $0.drawWithEffects(node, effectIndex: effectIndex - 1) }
+            guard !content.isEmpty, let effect = request.rasterEffect(node: node, context: &self) else {
+                append(contentsOf: content)
+                break
+            }
+            append(.effect(content, effect))
         }
         transform = saved
     }
+
+    /// What `body` draws, recorded apart instead of appended.
+    mutating func recording(_ body: (inout RenderContext) -> Void) -> DrawList {
+        let saved = list
+        list = DrawList()
+        body(&self)
+        let recorded = list
+        list = saved
+        return recorded
+    }
+
+    /// The device length of one point of the current space (the square root of the area
+    /// scale, so a rotation does not change it).
+    var deviceScale: CGFloat { abs(transform.a * transform.d - transform.b * transform.c).squareRoot() }
+
+    /// A vector of the current space in device pixels.
+    func deviceVector(_ x: CGFloat, _ y: CGFloat) -> CGPoint {
+        CGPoint(x: transform.a * x + transform.c * y, y: transform.b * x + transform.d * y)
+    }
+
+    /// Draws with `extra` (user space to the current space) applied first.
+    mutating func withTransform(_ extra: CGAffineTransform, _ body: (inout RenderContext) -> Void) {
+        let saved = transform
+        transform = extra.concatenating(transform)
+        body(&self)
+        transform = saved
+    }
+
+    /// Intersects the clip with a path in the current space, until the matching `popClip()`.
+    mutating func pushClip(_ path: Path, style: FillStyle) {
+        append(.pushClip(path.rasterPath, style.isEOFilled ? .evenOdd : .nonZero, transform: rasterTransform))
+    }
+
+    mutating func popClip() { append(.popClip) }
 
     /// Fills a path (host points) with a paint resolved for `rect`.
     mutating func fill(_ path: Path, paint: ResolvedPaint, in rect: CGRect, style: FillStyle = FillStyle()) {

@@ -16,29 +16,29 @@ extension Shape {
     }
 
     public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
-        outputs.append(ViewNode(ShapeLeafLayout(shape: view, paint: .fill(AnyShapeStyle(ForegroundStyle()), FillStyle())),
+        outputs.append(ViewNode(ShapeLeafLayout(shape: view, paints: [.fill(AnyShapeStyle(ForegroundStyle()), FillStyle())]),
                                 environment: inputs.environment))
     }
 
     /// Fills the shape with a style.
-    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View {
-        ShapeView(shape: self, paint: .fill(AnyShapeStyle(content), style))
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paints: [.fill(AnyShapeStyle(content), style)])
     }
 
     /// Strokes the shape's outline, centred on it.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
-        ShapeView(shape: self, paint: .stroke(AnyShapeStyle(content), style))
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paints: [.stroke(AnyShapeStyle(content), style)])
     }
 
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
-        stroke(content, style: StrokeStyle(lineWidth: lineWidth))
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self> {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
 
-    public func stroke(style: StrokeStyle) -> some View {
+    public func stroke(style: StrokeStyle) -> _ShapeView<Self> {
         stroke(ForegroundStyle(), style: style)
     }
 
-    public func stroke(lineWidth: CGFloat = 1) -> some View {
+    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
         stroke(ForegroundStyle(), style: StrokeStyle(lineWidth: lineWidth))
     }
 }
@@ -52,7 +52,7 @@ public protocol InsettableShape: Shape {
 extension InsettableShape {
     /// Strokes the outline inside the shape's frame: inset by half the line width.
     public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> some View {
-        ShapeView(shape: inset(by: style.lineWidth / 2), paint: .stroke(AnyShapeStyle(content), style))
+        _ShapeView(shape: inset(by: style.lineWidth / 2), paints: [.stroke(AnyShapeStyle(content), style)])
     }
 
     public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
@@ -60,14 +60,47 @@ extension InsettableShape {
     }
 }
 
-/// A shape drawn with a fill or a stroke.
-struct ShapeView<S: Shape>: View {
-    typealias Body = Never
-    let shape: S
-    let paint: ShapePaint
+/// A view that draws a shape, to which more fills and strokes can be added, each drawn over
+/// the one before (Apple: "ShapeView", iOS 17: `.fill(.orange).stroke(.black)`).
+public protocol ShapeView<Content>: View {
+    associatedtype Content: Shape
+    var shape: Content { get }
+}
 
-    static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
-        outputs.append(ViewNode(ShapeLeafLayout(shape: view.shape, paint: view.paint), environment: inputs.environment))
+/// A shape filled or stroked, in layers (Apple: "_ShapeView").
+public struct _ShapeView<Content: Shape>: ShapeView {
+    public typealias Body = Never
+    public let shape: Content
+    let paints: [ShapePaint]
+
+    public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        outputs.append(ViewNode(ShapeLeafLayout(shape: view.shape, paints: view.paints), environment: inputs.environment))
+    }
+
+    /// Another fill over what is drawn.
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Content> {
+        _ShapeView(shape: shape, paints: paints + [.fill(AnyShapeStyle(content), style)])
+    }
+
+    /// A stroke over what is drawn.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Content> {
+        _ShapeView(shape: shape, paints: paints + [.stroke(AnyShapeStyle(content), style)])
+    }
+
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Content> {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+}
+
+extension _ShapeView where Content: InsettableShape {
+    /// A stroke inside the shape's frame over what is drawn (iOS 17).
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        let insetPaint = ShapePaint.insetStroke(AnyShapeStyle(content), style, inset: { AnyShape(shape.inset(by: style.lineWidth / 2)) })
+        return _ShapeView(shape: shape, paints: paints + [insetPaint])
+    }
+
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
 }
 
@@ -75,19 +108,22 @@ struct ShapeView<S: Shape>: View {
 enum ShapePaint {
     case fill(AnyShapeStyle, FillStyle)
     case stroke(AnyShapeStyle, StrokeStyle)
+    /// A stroke of an inset copy of the shape (`strokeBorder` after a fill).
+    case insetStroke(AnyShapeStyle, StrokeStyle, inset: () -> AnyShape)
 }
 
-/// The layout and drawing of a shape leaf: it chooses the shape's size and draws its path.
+/// The layout and drawing of a shape leaf: it chooses the shape's size and draws its path
+/// with each of its paints in turn.
 final class ShapeLeafLayout: NodeLayout {
     let pathInRect: (CGRect) -> Path
     let sizing: (ProposedViewSize) -> CGSize
-    let paint: ShapePaint
+    let paints: [ShapePaint]
     let shapeName: String
 
-    init<S: Shape>(shape: S, paint: ShapePaint) {
+    init<S: Shape>(shape: S, paints: [ShapePaint]) {
         pathInRect = shape.path(in:)
         sizing = shape.sizeThatFits
-        self.paint = paint
+        self.paints = paints
         shapeName = String(describing: S.self)
     }
 

@@ -20,35 +20,6 @@ public struct GeometryReader<Content: View>: View {
     }
 }
 
-/// What a `GeometryReader` tells its content (Apple: "GeometryProxy").
-public struct GeometryProxy {
-    /// The reader's size.
-    public let size: CGSize
-    /// The safe-area insets that overlap the reader's frame.
-    public let safeAreaInsets: EdgeInsets
-    let globalFrame: CGRect
-
-    /// The reader's frame in a coordinate space.
-    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
-        switch coordinateSpace {
-        case .local: return CGRect(origin: .zero, size: size)
-        case .global, .named: return globalFrame
-        }
-    }
-
-    /// The iOS 17 spelling (Apple: "frame(in:)" with a `CoordinateSpaceProtocol`).
-    public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
-        frame(in: coordinateSpace.coordinateSpace)
-    }
-}
-
-/// A coordinate space (Apple: "CoordinateSpace"). Named spaces resolve to the host's space.
-public enum CoordinateSpace: Hashable {
-    case global
-    case local
-    case named(AnyHashable)
-}
-
 /// Builds the reader's content when it is placed, and again whenever its geometry changes.
 final class GeometryReaderLayout: NodeLayout {
     private let inputs: _ViewInputs
@@ -71,7 +42,7 @@ final class GeometryReaderLayout: NodeLayout {
         if builtFor?.0 != bounds || builtFor?.1 != insets {
             builtFor = (bounds, insets)
             var outputs = _ViewOutputs()
-            build(GeometryProxy(size: bounds.size, safeAreaInsets: insets, globalFrame: bounds), inputs, &outputs)
+            build(GeometryProxy(size: bounds.size, safeAreaInsets: insets, globalFrame: bounds, node: node), inputs, &outputs)
             node.setChildrenWithoutInvalidating(outputs.nodes)
         }
         let offer = ProposedViewSize(bounds.size)

@@ -9,8 +9,9 @@ import Foundation
 /// 3. Backgrounds draw before the primary view, overlays after it.
 ///
 /// Children: the primary first, then the secondary.
-final class SecondaryContentLayout: NodeLayout {
-    enum Placement { case background, overlay }
+class SecondaryContentLayout: NodeLayout {
+    /// A mask is laid out as an overlay and drawn as the primary's mask (`mask(alignment:_:)`).
+    enum Placement { case background, overlay, mask }
     let placement: Placement
     let alignment: Alignment
 
@@ -49,10 +50,29 @@ final class SecondaryContentLayout: NodeLayout {
     override func childrenInDrawingOrder(of node: ViewNode) -> [ViewNode] {
         guard let primary = node.children.first else { return [] }
         let secondary = ViewNode.orderedByZIndex(Array(node.children.dropFirst()))
-        return placement == .background ? secondary + [primary] : [primary] + secondary
+        switch placement {
+        case .background: return secondary + [primary]
+        case .overlay: return [primary] + secondary
+        case .mask: return [primary]
+        }
     }
 
-    override var debugName: String { placement == .background ? "Background" : "Overlay" }
+    /// A mask's primary is drawn offscreen and kept where the mask draws.
+    override func drawChildren(_ node: ViewNode, in context: inout RenderContext) {
+        guard placement == .mask, let primary = node.children.first else { return super.drawChildren(node, in: &context) }
+        let content = context.recording { $0.draw(primary) }
+        let mask = context.recording { context in for child in node.children.dropFirst() { context.draw(child) } }
+        guard !content.isEmpty else { return }
+        context.append(.effect(content, .mask(mask)))
+    }
+
+    override var debugName: String {
+        switch placement {
+        case .background: return "Background"
+        case .overlay: return "Overlay"
+        case .mask: return "Mask"
+        }
+    }
 }
 
 /// Builds a primary view with secondary content.

@@ -11,6 +11,9 @@ enum RenderEffect {
     case clip((CGRect) -> Path, FillStyle)
     /// `scaleEffect`, `rotationEffect`, `transformEffect`: a transform of the drawing, given the frame.
     case transform((CGRect) -> CGAffineTransform)
+    /// `shadow`, `blur`, `mask`: the drawing made offscreen and changed as a whole
+    /// (`Effects/`).
+    case layer(LayerEffectRequest)
 }
 
 extension View {

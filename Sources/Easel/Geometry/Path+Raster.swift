@@ -11,13 +11,13 @@ extension Path {
     /// The path as the rasterizer's path, rectangles and ellipses kept exact.
     var rasterPath: RasterPath {
         var path = RasterPath()
-        Path.append(elements, to: &path)
+        Path.append(instructions, to: &path)
         return path
     }
 
-    private static func append(_ elements: [Element], to path: inout RasterPath) {
-        for element in elements {
-            switch element {
+    private static func append(_ instructions: [Instruction], to path: inout RasterPath) {
+        for instruction in instructions {
+            switch instruction {
             case .move(let point): path.move(to: point)
             case .line(let point): path.addLine(to: point)
             case .quadCurve(let to, let control): path.addQuadCurve(to: to, control: control)
@@ -26,6 +26,10 @@ extension Path {
             case .rect(let rect): path.addRect(rect)
             case .roundedRect(let rect, let corner, let style):
                 path.addRoundedRect(rect, cornerWidth: corner.width, cornerHeight: corner.height,
+                                    style: style == .continuous ? .continuous : .circular)
+            case .unevenRoundedRect(let rect, let radii, let style):
+                path.addRoundedRect(rect, topLeading: radii.topLeading, topTrailing: radii.topTrailing,
+                                    bottomTrailing: radii.bottomTrailing, bottomLeading: radii.bottomLeading,
                                     style: style == .continuous ? .continuous : .circular)
             case .ellipse(let rect): path.addEllipse(in: rect)
             case .arc(let center, let radius, let start, let end, let clockwise):
@@ -52,6 +56,8 @@ extension ResolvedPaint {
             return .radialGradient(stops: stops(s), center: point(center), startRadius: Double(r0), endRadius: Double(r1))
         case .angularGradient(let s, let center, let a0, let a1):
             return .angularGradient(stops: stops(s), center: point(center), startAngle: a0, endAngle: a1)
+        case .ellipticalGradient(let s, let center, let f0, let f1):
+            return .ellipticalGradient(stops: stops(s), center: point(center), radii: rect.size, startFraction: Double(f0), endFraction: Double(f1))
         }
     }
 }
