@@ -14,7 +14,8 @@ case "signin": runSignInBench(arguments: Array(arguments.dropFirst()))
 case "list": runListBench(arguments: Array(arguments.dropFirst()))
 case "animation": runAnimationBench(arguments: Array(arguments.dropFirst()))
 case "observable": runObservableBench(arguments: Array(arguments.dropFirst()))
+case "shadows": runShadowBench(arguments: Array(arguments.dropFirst()))
 default:
-    FileHandle.standardError.write(Data("usage: easel-bench scene|text|layout|nesting|signin|list|animation|observable [options]\n".utf8))
+    FileHandle.standardError.write(Data("usage: easel-bench scene|text|layout|nesting|signin|list|animation|observable|shadows [options]\n".utf8))
     exit(2)
 }

@@ -43,6 +43,13 @@ final class GalleryGoldenTests: GalleryTestCase {
     func testAnimatedCard() throws { try check("animated-card") }
     func testControlsGallery() throws { try check("controls-gallery") }
     func testCharts() throws { try check("charts") }
+    func testDrawingEffects() throws { try check("drawing-effects") }
+
+    /// Shadows, blurs and masks in dark mode (`Goldens/drawing-effects-dark.png`).
+    func testDrawingEffectsDark() throws {
+        let dark = PreviewHost(try entry("drawing-effects").makeView(), device: Self.device, colorScheme: .dark)
+        assertMatchesGolden(dark.render(scale: Self.scale), named: "drawing-effects-dark")
+    }
 
     /// Free-standing controls in dark mode, and a bordered button held down
     /// (`Goldens/controls-gallery-dark.png`, `controls-gallery-pressed.png`).

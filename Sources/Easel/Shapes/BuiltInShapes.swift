@@ -137,8 +137,8 @@ public struct UnevenRoundedRectangle: InsettableShape, Sendable {
     }
 }
 
-/// The shape of the container the view is in (Apple: "ContainerRelativeShape"): the shape set
-/// with `containerShape(_:)` (widgets set one), else a rectangle, as outside a container on iOS.
+/// The shape of the container the view is in (Apple: "ContainerRelativeShape"). Drawn as a
+/// rectangle, the shape it has outside widgets and other containers that set one.
 public struct ContainerRelativeShape: InsettableShape, Sendable {
     var insetAmount: CGFloat = 0
     public init() {}

@@ -1,0 +1,42 @@
+#!/usr/bin/env python3
+"""The peer of `easel-bench shadows`: reads its JSON on stdin, draws the same 100 rounded
+cards with their shadows with Skia (skia-python): each shadow a rounded rectangle filled
+through a Gaussian blur mask filter of the same sigma, then the card over it, on a white
+1179x2556 surface; single-threaded, as many frames as Easel drew. Prints both sides and the
+ratio as JSON."""
+import json
+import sys
+import time
+
+scene = json.load(sys.stdin)
+try:
+    import skia
+except ImportError:
+    print(json.dumps({"bench": "shadows", "easel_p50_ms": scene["easel_p50_ms"], "skia": "skia-python is not installed"}))
+    sys.exit(0)
+
+surface = skia.Surface(scene["width"], scene["height"])
+shadow = skia.Paint(Color=skia.Color4f(0, 0, 0, 0.3), AntiAlias=True,
+                    MaskFilter=skia.MaskFilter.MakeBlur(skia.kNormal_BlurStyle, scene["sigma"]))
+card = skia.Paint(Color=skia.ColorWHITE, AntiAlias=True)
+rects = [skia.Rect.MakeXYWH(*r) for r in scene["rects"]]
+radius = scene["radius"]
+
+def frame():
+    canvas = surface.getCanvas()
+    canvas.clear(skia.ColorWHITE)
+    for rect in rects:
+        canvas.drawRoundRect(rect.makeOffset(0, scene["offsetY"]), radius, radius, shadow)
+        canvas.drawRoundRect(rect, radius, radius, card)
+    surface.flushAndSubmit()
+
+frame()
+times = []
+for _ in range(scene["frames"]):
+    start = time.perf_counter()
+    frame()
+    times.append((time.perf_counter() - start) * 1000)
+times.sort()
+skia_p50 = times[len(times) // 2]
+print(json.dumps({"bench": "shadows", "easel_p50_ms": round(scene["easel_p50_ms"], 2),
+                  "skia_p50_ms": round(skia_p50, 2), "easel_over_skia": round(scene["easel_p50_ms"] / skia_p50, 2)}))
