@@ -121,8 +121,8 @@ enum GaussianBlur {
     static func blur(_ plane: inout Plane, sigma: Double, extendEdges: Bool) {
         if sigma < 2 {
             let kernel = gaussianKernel(sigma)
-            plane = convolveRows(plane, kernel, extendEdges)
-            plane = convolveColumns(plane, kernel, extendEdges)
+            plane = convolve(plane, kernel, extendEdges, alongRows: true)
+            plane = convolve(plane, kernel, extendEdges, alongRows: false)
             return
         }
         let d = Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
@@ -198,39 +198,22 @@ enum GaussianBlur {
         return weights.map { $0 / total }
     }
 
-    private static func convolveRows(_ plane: Plane, _ kernel: [Double], _ extend: Bool) -> Plane {
-        let radius = kernel.count / 2, width = plane.width
-        var out = plane
-        for y in 0..<plane.height {
-            for x in 0..<width {
-                var sum = 0.0
-                for (index, weight) in kernel.enumerated() {
-                    var sx = x + index - radius
-                    if sx < 0 || sx >= width {
-                        guard extend else { continue }
-                        sx = min(max(sx, 0), width - 1)
-                    }
-                    sum += weight * Double(plane.values[y * width + sx])
-                }
-                out.values[y * width + x] = UInt8(min(255, sum + 0.5))
-            }
-        }
-        return out
-    }
-
-    private static func convolveColumns(_ plane: Plane, _ kernel: [Double], _ extend: Bool) -> Plane {
+    /// The plane convolved with `kernel` along rows or along columns.
+    private static func convolve(_ plane: Plane, _ kernel: [Double], _ extend: Bool, alongRows: Bool) -> Plane {
         let radius = kernel.count / 2, width = plane.width, height = plane.height
+        let length = alongRows ? width : height
         var out = plane
         for y in 0..<height {
             for x in 0..<width {
+                let position = alongRows ? x : y
                 var sum = 0.0
                 for (index, weight) in kernel.enumerated() {
-                    var sy = y + index - radius
-                    if sy < 0 || sy >= height {
+                    var source = position + index - radius
+                    if source < 0 || source >= length {
                         guard extend else { continue }
-                        sy = min(max(sy, 0), height - 1)
+                        source = min(max(source, 0), length - 1)
                     }
-                    sum += weight * Double(plane.values[sy * width + x])
+                    sum += weight * Double(plane.values[alongRows ? y * width + source : source * width + x])
                 }
                 out.values[y * width + x] = UInt8(min(255, sum + 0.5))
             }

@@ -22,6 +22,16 @@ final class EffectsTests: XCTestCase {
         XCTAssertEqual(1 - Double(pixels.pixel(x: 50, y: 74).red), 0.16, accuracy: 0.05)
     }
 
+    func testASmallBlurUsesTheGaussianKernelSymmetrically() {
+        let pixels = render(Color.black.frame(width: 40, height: 40).blur(radius: 1))
+        // σ = 1: the edge pixels meet half way between black and white on every side.
+        let left = (Double(pixels.pixel(x: 29, y: 50).red) + Double(pixels.pixel(x: 30, y: 50).red)) / 2
+        let top = (Double(pixels.pixel(x: 50, y: 29).red) + Double(pixels.pixel(x: 50, y: 30).red)) / 2
+        XCTAssertEqual(left, 0.5, accuracy: 0.05)
+        XCTAssertEqual(top, left, accuracy: 0.01)
+        XCTAssertGreaterThan(pixels.pixel(x: 50, y: 26).red, 0.97)
+    }
+
     func testAnOpaqueBlurKeepsItsEdgesOpaque() {
         let pixels = render(Color.red.frame(width: 100, height: 100).blur(radius: 6, opaque: true))
         let corner = pixels.pixel(x: 0, y: 0)
