@@ -53,26 +53,18 @@ enum GaussianBlur {
         var plane = downsampled(Plane(width: width, height: height, values: content.pixels.map { UInt8(truncatingIfNeeded: $0 >> 24) }),
                                 factor: factor)
         if sigma.isFinite, sigma > 0 { blur(&plane, sigma: sigma / Double(factor), extendEdges: false) }
+        if factor > 1 { plane = upsampled(plane, toWidth: width, height: height, factor: factor, extendEdges: false) }
         let paint = color.premultipliedPixel
         let result = PixelBuffer(width: width, height: height)
-        let scale = 1 / Double(factor)
-        plane.values.withUnsafeBufferPointer { values in
-            for y in 0..<height {
-                // Pixel centres of the full-size grid in the small plane's coordinates.
-                let sy = (Double(y - offsetY) + 0.5) * scale - 0.5
-                let y0 = Int(sy.rounded(.down)), fy = sy - Double(y0)
-                for x in 0..<width {
-                    let sx = (Double(x - offsetX) + 0.5) * scale - 0.5
-                    let x0 = Int(sx.rounded(.down)), fx = sx - Double(x0)
-                    @inline(__always) func at(_ px: Int, _ py: Int) -> Double {
-                        px >= 0 && py >= 0 && px < plane.width && py < plane.height ? Double(values[py * plane.width + px]) : 0
-                    }
-                    let top = at(x0, y0) + (at(x0 + 1, y0) - at(x0, y0)) * fx
-                    let bottom = at(x0, y0 + 1) + (at(x0 + 1, y0 + 1) - at(x0, y0 + 1)) * fx
-                    let alpha = UInt32(min(255, max(0, top + (bottom - top) * fy + 0.5)))
-                    let pixel = alpha == 0 ? 0 : PixelMath.scale(paint, by: alpha)
-                    result.pixels[y * width + x] = PixelMath.sourceOver(content.pixels[y * width + x], pixel)
+        for y in 0..<height {
+            let sourceY = y - offsetY
+            for x in 0..<width {
+                let sourceX = x - offsetX
+                var pixel: UInt32 = 0
+                if sourceX >= 0, sourceX < width, sourceY >= 0, sourceY < height {
+                    pixel = PixelMath.scale(paint, by: UInt32(plane.values[sourceY * width + sourceX]))
                 }
+                result.pixels[y * width + x] = PixelMath.sourceOver(content.pixels[y * width + x], pixel)
             }
         }
         return result

@@ -62,14 +62,20 @@ extension ViewNode {
         case .global: return .zero
         case .local: return frame.origin
         case .named(let name):
-            var node: ViewNode? = self
-            while let current = node {
-                if current.geometry?.coordinateSpaceNames.contains(name) == true { return current.frame.origin }
-                if name.base is ScrollViewSpaceName, current.layout is ScrollLayout { return current.frame.origin }
-                node = current.parent
-            }
-            return .zero
+            return namedAncestor(name)?.frame.origin ?? .zero
         }
+    }
+
+    /// This node or the nearest ancestor that bears `name` (a scroll view bears the name of
+    /// `.scrollView`).
+    func namedAncestor(_ name: AnyHashable) -> ViewNode? {
+        var node: ViewNode? = self
+        while let current = node {
+            if current.geometry?.coordinateSpaceNames.contains(name) == true { return current }
+            if name.base is ScrollViewSpaceName, current.layout is ScrollLayout { return current }
+            node = current.parent
+        }
+        return nil
     }
 }
 
@@ -110,14 +116,6 @@ public struct GeometryProxy {
 
     /// Bounds of a named space's view, in the reader's coordinates (Apple: "bounds(of:)", iOS 17).
     public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
-        guard let node else { return nil }
-        var current: ViewNode? = node
-        while let candidate = current {
-            if candidate.geometry?.coordinateSpaceNames.contains(coordinateSpace.name) == true {
-                return candidate.frame.offsetBy(dx: -globalFrame.minX, dy: -globalFrame.minY)
-            }
-            current = candidate.parent
-        }
-        return nil
+        node?.namedAncestor(coordinateSpace.name)?.frame.offsetBy(dx: -globalFrame.minX, dy: -globalFrame.minY)
     }
 }

@@ -22,7 +22,7 @@ extension PreferenceKey where Value == Void {
 struct PreferenceWriter {
     enum Action {
         case set((ViewNode) -> Any)
-        case transform((inout Any) -> Void)
+        case transform((ViewNode, inout Any) -> Void)
     }
     let key: ObjectIdentifier
     let action: Action
@@ -63,7 +63,7 @@ extension ViewNode {
                 value = make(self) as? K.Value
             case .transform(let change):
                 var boxed: Any = value ?? K.defaultValue
-                change(&boxed)
+                change(self, &boxed)
                 value = boxed as? K.Value
             }
         }
@@ -82,7 +82,7 @@ extension View {
     /// Changes the value of a preference coming from this view (Apple: "transformPreference(_:_:)").
     public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> some View {
         modifier(NodeTraitModifier { node in
-            node.geometryInfo.preferenceWriters.append(PreferenceWriter(key: ObjectIdentifier(key), action: .transform { boxed in
+            node.geometryInfo.preferenceWriters.append(PreferenceWriter(key: ObjectIdentifier(key), action: .transform { _, boxed in
                 guard var value = boxed as? K.Value else { return }
                 callback(&value)
                 boxed = value
@@ -106,10 +106,9 @@ extension View {
     public func transformAnchorPreference<A, K: PreferenceKey>(key: K.Type = K.self, value: Anchor<A>.Source,
                                                                transform: @escaping (inout K.Value, Anchor<A>) -> Void) -> some View {
         modifier(NodeTraitModifier { node in
-            let frame = { [unowned node] in node.frame }
-            node.geometryInfo.preferenceWriters.append(PreferenceWriter(key: ObjectIdentifier(key), action: .transform { boxed in
+            node.geometryInfo.preferenceWriters.append(PreferenceWriter(key: ObjectIdentifier(key), action: .transform { node, boxed in
                 guard var current = boxed as? K.Value else { return }
-                transform(&current, value.anchor(in: frame()))
+                transform(&current, value.anchor(in: node.frame))
                 boxed = current
             }))
         })
