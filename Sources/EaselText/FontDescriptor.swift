@@ -12,6 +12,22 @@ public enum FontDesign: Hashable, Sendable {
     case serif
 }
 
+/// Line spacing of a font, as SwiftUI's `Font.Leading`.
+public enum FontLeading: Hashable, Sendable {
+    case standard, tight, loose
+
+    /// Points added to the distance between wrapped lines. SwiftUI documents only the direction
+    /// ("reduced"/"increased" line spacing); 2 pt either way at every size is the figure in
+    /// IOS-METRICS.md (a secondary source), kept until a measured one replaces it.
+    public var lineSpacingDelta: CGFloat {
+        switch self {
+        case .standard: return 0
+        case .tight: return -2
+        case .loose: return 2
+        }
+    }
+}
+
 /// Everything that selects a face and a size: what SwiftUI's `Font` resolves to.
 ///
 /// Sizes are in points. Weights use the CSS/OpenType scale (100 thin … 400 regular … 900 black),
@@ -27,6 +43,12 @@ public struct FontDescriptor: Hashable, Sendable {
     public var design: FontDesign
     /// Tabular (equal-width) digits, OpenType feature `tnum`, as SwiftUI's `.monospacedDigit()`.
     public var monospacedDigit: Bool
+    /// More OpenType features to turn on (HarfBuzz's syntax: "smcp", "c2sc").
+    public var openTypeFeatures: [String] = []
+    /// How far apart wrapped lines are, as SwiftUI's `Font.leading(_:)`.
+    public var leading: FontLeading = .standard
+    /// Selects the SF Symbols stand-in face instead of a text face (inline symbols).
+    var isSymbolFace = false
 
     public init(family: String? = nil, size: CGFloat = 17, weight: Int = FontDescriptor.regular,
                 italic: Bool = false, design: FontDesign = .default, monospacedDigit: Bool = false) {
@@ -60,5 +82,5 @@ public struct FontDescriptor: Hashable, Sendable {
     var styleKey: FontDescriptor { withSize(0) }
 
     /// OpenType features this descriptor turns on, in HarfBuzz's string syntax.
-    var features: [String] { monospacedDigit ? ["tnum"] : [] }
+    var features: [String] { (monospacedDigit ? ["tnum"] : []) + openTypeFeatures }
 }

@@ -15,6 +15,9 @@ public final class FontFace: Hashable, @unchecked Sendable {
     /// The style name the font declares (e.g. "Bold Italic").
     public let styleName: String
     public let unitsPerEm: Int
+    /// Set for the bundled face standing in for SF Pro: its glyph scale, tracking and SF Pro's
+    /// vertical metrics.
+    public let tuning: SystemFontTuning?
 
     let freeType: FreeTypeFace
     let harfBuzz: HarfBuzzFont
@@ -33,22 +36,46 @@ public final class FontFace: Hashable, @unchecked Sendable {
         familyName = freeType.tables.familyName
         styleName = freeType.tables.styleName
         unitsPerEm = freeType.tables.unitsPerEm
+        let tables = freeType.tables
+        tuning = location.isSystemStandIn && tables.capHeight > 0
+            ? SystemFontTuning(faceCapHeight: Double(tables.capHeight) / Double(tables.unitsPerEm)) : nil
     }
 
-    /// The face's vertical metrics at `size` points.
-    public func metrics(size: CGFloat) -> FontMetrics {
+    /// The face's own metrics from its tables, without the system font's tuning.
+    public func rawMetrics(size: CGFloat) -> FontMetrics {
         let tables = freeType.tables
         let scale = Double(size) / Double(tables.unitsPerEm)
         func points(_ units: Int) -> CGFloat { CGFloat(Double(units) * scale) }
+        let ascender = points(tables.ascender), descender = points(-tables.descender), lineGap = points(tables.lineGap)
         return FontMetrics(
-            size: size, unitsPerEm: tables.unitsPerEm,
-            ascender: points(tables.ascender), descender: points(-tables.descender),
-            lineGap: points(tables.lineGap), capHeight: points(tables.capHeight),
-            xHeight: points(tables.xHeight),
-            underlineOffset: points(-tables.underlinePosition),
-            underlineThickness: points(tables.underlineThickness),
+            size: size, unitsPerEm: tables.unitsPerEm, ascender: ascender, descender: descender,
+            lineGap: lineGap, capHeight: points(tables.capHeight), xHeight: points(tables.xHeight),
+            underlineOffset: points(-tables.underlinePosition), underlineThickness: points(tables.underlineThickness),
             strikethroughOffset: CGFloat((Double(tables.strikeoutPosition) - Double(tables.strikeoutSize) / 2) * scale),
-            strikethroughThickness: points(tables.strikeoutSize))
+            strikethroughThickness: points(tables.strikeoutSize), lineSpacing: ascender + descender + lineGap)
+    }
+
+    /// The face's vertical metrics at `size` points, as text is set with them. For the system
+    /// stand-in, the vertical metrics are SF Pro's and the decoration strokes
+    /// the face's own at its glyph scale (`SystemFontTuning`).
+    public func metrics(size: CGFloat) -> FontMetrics {
+        let tables = freeType.tables
+        let scale = Double(size) * (tuning?.glyphScale ?? 1) / Double(tables.unitsPerEm)
+        func points(_ units: Int) -> CGFloat { CGFloat(Double(units) * scale) }
+        if tuning != nil {
+            let size = Double(size)
+            return FontMetrics(
+                size: CGFloat(size), unitsPerEm: tables.unitsPerEm,
+                ascender: CGFloat(size * SystemFontTuning.ascender), descender: CGFloat(size * SystemFontTuning.descender),
+                lineGap: 0, capHeight: CGFloat(size * SystemFontTuning.capHeight),
+                xHeight: CGFloat(size * SystemFontTuning.xHeight),
+                underlineOffset: points(-tables.underlinePosition),
+                underlineThickness: points(tables.underlineThickness),
+                strikethroughOffset: CGFloat((Double(tables.strikeoutPosition) - Double(tables.strikeoutSize) / 2) * scale),
+                strikethroughThickness: points(tables.strikeoutSize),
+                lineSpacing: CGFloat(SystemFontTuning.lineHeight(size: size)))
+        }
+        return rawMetrics(size: size)
     }
 
     /// The glyph for `scalar` in this face, 0 (`.notdef`) when the face lacks it. Memoised:

@@ -35,13 +35,19 @@ public final class FontLibrary: @unchecked Sendable {
     private struct FileKey: Hashable { var path: String; var index: Int }
     private struct FallbackKey: Hashable { var scalar: UInt32; var weight: Int; var italic: Bool }
 
-    /// A library reading bundled fonts from `assetsDirectory/fonts` (tests point it elsewhere).
-    init(assetsDirectory: URL) {
+    /// Whether the bundled Inter is set as SF Pro (`SystemFontTuning`); off, it is plain Inter.
+    let tunesSystemFont: Bool
+
+    /// A library reading bundled fonts from `assetsDirectory/fonts` (tests point it elsewhere, and
+    /// test layout mechanics on plain Inter with `tunesSystemFont: false`).
+    init(assetsDirectory: URL, tunesSystemFont: Bool = true) {
         fontsDirectory = assetsDirectory.appendingPathComponent("fonts", isDirectory: true)
+        self.tunesSystemFont = tunesSystemFont
     }
 
     /// The face `descriptor` selects; always a face (see the resolution order above).
     public func face(for descriptor: FontDescriptor) -> FontFace {
+        if descriptor.isSymbolFace, let symbols = symbolFace { return symbols }
         let key = descriptor.styleKey
         lock.lock()
         if let known = facesByStyle[key] { lock.unlock(); return known }
@@ -143,7 +149,7 @@ public final class FontLibrary: @unchecked Sendable {
     private func bundledInter(weight: Int, italic: Bool) -> FontFace {
         let file = fontsDirectory.appendingPathComponent(Self.interFileName(weight: weight, italic: italic)).path
         if FileManager.default.fileExists(atPath: file),
-           let face = face(at: FontFileLocation(path: file, index: 0, family: "Inter")) {
+           let face = face(at: FontFileLocation(path: file, index: 0, family: "Inter", isSystemStandIn: tunesSystemFont)) {
             return face
         }
         TextWarnings.shared.warnOnce(key: "bundled:\(file)",

@@ -28,6 +28,9 @@ public struct FontMetrics: Equatable, Sendable {
     /// (`OS/2.yStrikeoutPosition` is the stroke's top, so half the thickness is subtracted).
     public var strikethroughOffset: CGFloat
     public var strikethroughThickness: CGFloat
+    /// Baseline-to-baseline distance of wrapped lines: `lineHeight` for most faces; Apple's
+    /// Dynamic Type line height for the system font (`SystemFontTuning.lineHeight(size:)`).
+    public var lineSpacing: CGFloat
 
     /// Baseline-to-baseline distance of consecutive lines: ascender + descender + line gap, the
     /// line height Core Text gives a font (`CTFontGetAscent + CTFontGetDescent + CTFontGetLeading`).

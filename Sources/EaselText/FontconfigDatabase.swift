@@ -8,6 +8,8 @@ struct FontFileLocation: Hashable, Sendable {
     var index: Int
     /// The family the file declares, as fontconfig reports it.
     var family: String
+    /// The bundled face standing in for SF Pro: set with `SystemFontTuning`.
+    var isSystemStandIn = false
 }
 
 /// The one place EaselText talks to fontconfig: finding a font file for a family name, and for

@@ -46,6 +46,9 @@ final class HarfBuzzFont: @unchecked Sendable {
 
     deinit { hb_font_destroy(font) }
 
+    /// A glyph's own advance (`hmtx`), in font units, before kerning.
+    func nominalAdvance(of glyph: UInt32) -> Int32 { hb_font_get_glyph_h_advance(font, glyph) }
+
     /// Shapes `scalars[range]` left to right, with the whole array as context (so a segment cut
     /// out of a longer run still joins and kerns with its neighbours where the script needs it).
     /// `features` are OpenType feature strings in HarfBuzz syntax, e.g. "tnum".

@@ -49,7 +49,7 @@ struct ShapedParagraph {
                     beforePrevious = nil
                 }
                 guard !part.isEmpty else { continue }
-                let shaped = cache.shaped(String(part), font: run.font)
+                let shaped = cache.shaped(String(part), font: run.shapingFont)
                 pieces.append(Piece(run: runIndex, shaped: shaped))
                 if current.runs.last != runIndex { current.runs.append(runIndex) }
                 for (clusterIndex, cluster) in shaped.clusters.enumerated() {
@@ -83,4 +83,13 @@ struct ShapedParagraph {
     }
 
     func run(of item: Item) -> Int { pieces[item.piece].run }
+}
+
+extension TextRun {
+    /// The descriptor the run's characters are shaped with: the symbol face for a symbol.
+    var shapingFont: FontDescriptor {
+        var font = self.font
+        font.isSymbolFace = isSymbol
+        return font
+    }
 }

@@ -28,6 +28,11 @@ final class ShapedText: @unchecked Sendable {
         var advance: Double
         /// Breakable white space that hangs past the end of a line (not no-break spaces).
         var isHangingSpace: Bool
+        /// For one printable ASCII character in the system stand-in face: its index from U+0020
+        /// (a tabular digit counts as "0"), whose width `SystemFontTuning` sets to SF Pro's; else -1.
+        var systemIndex: Int = -1
+        /// The kerning HarfBuzz applied to that character, in ems of the face.
+        var kerning: Double = 0
     }
 
     let scalars: [Unicode.Scalar]
@@ -82,11 +87,18 @@ final class ShapedText: @unchecked Sendable {
                     advance += Double(shaped.advances[glyph]) * perEm
                 }
                 let range = clusterValue..<max(clusterValue + 1, scalarEnd)
-                clusters.append(Cluster(
+                var cluster = Cluster(
                     scalarStart: range.lowerBound, scalarEnd: range.upperBound,
                     glyphStart: glyphs.count - (end - index), glyphEnd: glyphs.count,
                     face: faceIndex, advance: advance,
-                    isHangingSpace: scalars[range].allSatisfy(LineBreakRules.isHangingSpace)))
+                    isHangingSpace: scalars[range].allSatisfy(LineBreakRules.isHangingSpace))
+                if face.tuning != nil, range.count == 1, end - index == 1, (0x20...0x7E).contains(codes[range.lowerBound]) {
+                    var code = codes[range.lowerBound]
+                    if font.monospacedDigit && (0x30...0x39).contains(code) { code = 0x30 }
+                    cluster.systemIndex = Int(code) - 0x20
+                    cluster.kerning = Double(shaped.advances[index] - face.harfBuzz.nominalAdvance(of: shaped.ids[index])) * perEm
+                }
+                clusters.append(cluster)
                 index = end
             }
             segmentStart = segmentEnd

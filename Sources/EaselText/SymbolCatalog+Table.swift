@@ -1,185 +1,62 @@
 import Foundation
 
 extension SymbolCatalog {
-    /// SF Symbol name → (Material Icons name, Material Icons code point).
+    /// What an SF Symbol name is drawn with.
+    struct Entry {
+        /// The Material Icons name (the font's ligature) and code point of the glyph, or of the
+        /// icon inside the container.
+        var material: String
+        var codepoint: UInt32
+        var container: Container?
+    }
+
+    /// SF Symbols whose shape is an icon in a ring or a rounded square, and which Material has
+    /// no single icon for: the container is drawn with the icon inside it at
+    /// `circledContentScale`; a filled container has the icon cut out of it, as SF Symbols
+    /// draw `heart.circle.fill`.
+    enum Container: String {
+        case circle, circleFill = "circle.fill", square, squareFill = "square.fill"
+
+        /// The Material glyph drawn as the container, and its scale about the em's centre:
+        /// `radio_button_unchecked` and `lens` are rings and discs 20 units across,
+        /// `check_box_outline_blank` an 18-unit rounded square, and `stop` a 12-unit square
+        /// (scaled by 1.5 to 18).
+        var glyph: (material: String, codepoint: UInt32, scale: CGFloat) {
+            switch self {
+            case .circle: return ("radio_button_unchecked", 0xE836, 1)
+            case .circleFill: return ("lens", 0xE3FA, 1)
+            case .square: return ("check_box_outline_blank", 0xE835, 1)
+            case .squareFill: return ("stop", 0xE047, 1.5)
+            }
+        }
+
+        var isFilled: Bool { self == .circleFill || self == .squareFill }
+    }
+
+    /// SF Symbol name → Material Icons glyph, for 2,313 names: the SF Symbols that public SwiftUI
+    /// code uses, the common names of every SF Symbols category, and their `.fill`, `.circle`,
+    /// `.circle.fill`, `.square`, `.square.fill` and `.slash` variants where SF Symbols has them
+    /// (names checked against the SF Symbols 7 name list; 131 older names that apps still use,
+    /// such as `line.horizontal.3`, are kept).
     ///
-    /// Code points are those of `_variables.scss` in Debian's fonts-material-design-icons-iconfont
-    /// (the same release as the bundled MaterialIcons-Regular.ttf); the names are the font's own
-    /// ligatures, and `SymbolCatalogTests` checks that each name shapes to the glyph the code
-    /// point maps to. The font has filled icons plus `_border`/`_outline`/`_none` variants: plain
-    /// SF names map to an outline variant where one exists, `.fill` names to the filled icon.
-    /// Where Material has no equivalent shape the nearest icon stands in (`arrow.right.square`
-    /// → `exit_to_app`, an arrow leaving a square). Names in `circledContent` are drawn as this
-    /// table's ring with that icon inside it.
-    /// SF Symbols whose shape is an icon inside a ring and which Material has no icon for: the
-    /// ring (their `table` entry) is drawn with this icon at `circledContentScale` of its size
-    /// in the middle, as SF Symbols draw `mic.circle`.
-    static let circledContent: [String: (material: String, codepoint: UInt32)] = [
-        "mic.circle": ("mic", 0xE029),
-        "person.circle": ("person", 0xE7FD),
-    ]
-
-    /// The inner icon's size in a ring, measured from SF Symbols' `mic.circle` (the microphone
-    /// is a little over half the circle's diameter).
-    public static let circledContentScale: CGFloat = 0.55
-
-    static let table: [String: (material: String, codepoint: UInt32)] = [
-        "star": ("star_border", 0xE83A),
-        "star.fill": ("star", 0xE838),
-        "star.leadinghalf.filled": ("star_half", 0xE839),
-        "arrow.right.square": ("exit_to_app", 0xE879),
-        "mic.circle": ("radio_button_unchecked", 0xE836),
-        "mic": ("mic_none", 0xE02A),
-        "mic.fill": ("mic", 0xE029),
-        "mic.slash": ("mic_off", 0xE02B),
-        "heart": ("favorite_border", 0xE87E),
-        "heart.fill": ("favorite", 0xE87D),
-        "person": ("person_outline", 0xE7FF),
-        "person.fill": ("person", 0xE7FD),
-        "person.circle": ("radio_button_unchecked", 0xE836),
-        "person.circle.fill": ("account_circle", 0xE853),
-        "person.crop.circle": ("account_circle", 0xE853),
-        "person.2": ("people_outline", 0xE7FC),
-        "person.2.fill": ("people", 0xE7FB),
-        "gear": ("settings", 0xE8B8),
-        "gearshape": ("settings", 0xE8B8),
-        "gearshape.fill": ("settings", 0xE8B8),
-        "house": ("home", 0xE88A),
-        "house.fill": ("home", 0xE88A),
-        "magnifyingglass": ("search", 0xE8B6),
-        "plus": ("add", 0xE145),
-        "minus": ("remove", 0xE15B),
-        "xmark": ("close", 0xE5CD),
-        "checkmark": ("check", 0xE5CA),
-        "checkmark.circle": ("check_circle_outline", 0xE92D),
-        "checkmark.circle.fill": ("check_circle", 0xE86C),
-        "xmark.circle": ("highlight_off", 0xE888),
-        "xmark.circle.fill": ("cancel", 0xE5C9),
-        "plus.circle": ("add_circle_outline", 0xE148),
-        "plus.circle.fill": ("add_circle", 0xE147),
-        "minus.circle": ("remove_circle_outline", 0xE15D),
-        "minus.circle.fill": ("remove_circle", 0xE15C),
-        "chevron.right": ("chevron_right", 0xE5CC),
-        "chevron.left": ("chevron_left", 0xE5CB),
-        "chevron.up": ("expand_less", 0xE5CE),
-        "chevron.down": ("expand_more", 0xE5CF),
-        "chevron.up.chevron.down": ("unfold_more", 0xE5D7),
-        "arrow.left": ("arrow_back", 0xE5C4),
-        "arrow.right": ("arrow_forward", 0xE5C8),
-        "arrow.up": ("arrow_upward", 0xE5D8),
-        "shift": ("arrow_upward", 0xE5D8),
-        "delete.left": ("backspace", 0xE14A),
-        "arrow.down": ("arrow_downward", 0xE5DB),
-        "arrow.clockwise": ("refresh", 0xE5D5),
-        "arrow.left.arrow.right": ("swap_horiz", 0xE8D4),
-        "arrow.up.arrow.down": ("swap_vert", 0xE8D5),
-        "trash": ("delete_outline", 0xE92E),
-        "trash.fill": ("delete", 0xE872),
-        "pencil": ("edit", 0xE3C9),
-        "square.and.pencil": ("edit_note", 0xE745),
-        "square.and.arrow.up": ("ios_share", 0xE6B8),
-        "square.and.arrow.down": ("file_download", 0xE2C4),
-        "bell": ("notifications_none", 0xE7F5),
-        "bell.fill": ("notifications", 0xE7F4),
-        "envelope": ("mail_outline", 0xE0E1),
-        "envelope.fill": ("mail", 0xE158),
-        "phone": ("phone", 0xE0CD),
-        "phone.fill": ("phone", 0xE0CD),
-        "camera": ("photo_camera", 0xE412),
-        "camera.fill": ("photo_camera", 0xE412),
-        "photo": ("image", 0xE3F4),
-        "photo.fill": ("photo", 0xE410),
-        "calendar": ("calendar_today", 0xE935),
-        "clock": ("schedule", 0xE8B5),
-        "clock.fill": ("access_time_filled", 0xEFD6),
-        "lock": ("lock_outline", 0xE899),
-        "lock.fill": ("lock", 0xE897),
-        "lock.open": ("lock_open", 0xE898),
-        "wifi": ("wifi", 0xE63E),
-        "battery.100": ("battery_full", 0xE1A4),
-        "battery.0": ("battery_0_bar", 0xEBDC),
-        "bolt": ("bolt", 0xEA0B),
-        "bolt.fill": ("bolt", 0xEA0B),
-        "cloud": ("cloud_queue", 0xE2C2),
-        "cloud.fill": ("cloud", 0xE2BD),
-        "sun.max": ("light_mode", 0xE518),
-        "sun.max.fill": ("wb_sunny", 0xE430),
-        "moon": ("dark_mode", 0xE51C),
-        "moon.fill": ("mode_night", 0xF036),
-        "play": ("play_arrow", 0xE037),
-        "play.fill": ("play_arrow", 0xE037),
-        "pause": ("pause", 0xE034),
-        "pause.fill": ("pause", 0xE034),
-        "stop": ("stop", 0xE047),
-        "stop.fill": ("stop", 0xE047),
-        "backward.fill": ("fast_rewind", 0xE020),
-        "forward.fill": ("fast_forward", 0xE01F),
-        "play.circle": ("play_circle_outline", 0xE039),
-        "play.circle.fill": ("play_circle_filled", 0xE038),
-        "info.circle": ("info_outline", 0xE88F),
-        "info.circle.fill": ("info", 0xE88E),
-        "exclamationmark.triangle": ("warning_amber", 0xF083),
-        "exclamationmark.triangle.fill": ("warning", 0xE002),
-        "questionmark.circle": ("help_outline", 0xE8FD),
-        "questionmark.circle.fill": ("help", 0xE887),
-        "ellipsis": ("more_horiz", 0xE5D3),
-        "ellipsis.circle": ("pending", 0xEF64),
-        "line.3.horizontal": ("menu", 0xE5D2),
-        "line.horizontal.3": ("menu", 0xE5D2),
-        "folder": ("folder", 0xE2C7),
-        "folder.fill": ("folder", 0xE2C7),
-        "doc": ("insert_drive_file", 0xE24D),
-        "doc.fill": ("insert_drive_file", 0xE24D),
-        "doc.text": ("description", 0xE873),
-        "paperplane": ("send", 0xE163),
-        "paperplane.fill": ("send", 0xE163),
-        "cart": ("shopping_cart", 0xE8CC),
-        "cart.fill": ("shopping_cart", 0xE8CC),
-        "bag": ("shopping_bag", 0xF1CC),
-        "creditcard": ("credit_card", 0xE870),
-        "gift": ("card_giftcard", 0xE8F6),
-        "bookmark": ("bookmark_border", 0xE867),
-        "bookmark.fill": ("bookmark", 0xE866),
-        "flag": ("outlined_flag", 0xE16E),
-        "flag.fill": ("flag", 0xE153),
-        "tag": ("local_offer", 0xE54E),
-        "tag.fill": ("local_offer", 0xE54E),
-        "map": ("map", 0xE55B),
-        "map.fill": ("map", 0xE55B),
-        "location": ("near_me", 0xE569),
-        "location.fill": ("near_me", 0xE569),
-        "mappin": ("place", 0xE55F),
-        "mappin.and.ellipse": ("location_on", 0xE0C8),
-        "globe": ("public", 0xE80B),
-        "link": ("link", 0xE157),
-        "eye": ("visibility", 0xE8F4),
-        "eye.slash": ("visibility_off", 0xE8F5),
-        "hand.thumbsup": ("thumb_up_off_alt", 0xE9F3),
-        "hand.thumbsup.fill": ("thumb_up", 0xE8DC),
-        "bubble.left": ("chat_bubble_outline", 0xE0CB),
-        "bubble.left.fill": ("chat_bubble", 0xE0CA),
-        "speaker": ("volume_mute", 0xE04E),
-        "speaker.fill": ("volume_mute", 0xE04E),
-        "speaker.wave.1": ("volume_down", 0xE04D),
-        "speaker.wave.2": ("volume_up", 0xE050),
-        "speaker.wave.3": ("volume_up", 0xE050),
-        "speaker.slash": ("volume_off", 0xE04F),
-        "airplane": ("flight", 0xE539),
-        "car": ("directions_car", 0xE531),
-        "music.note": ("music_note", 0xE405),
-        "video": ("videocam", 0xE04B),
-        "video.fill": ("videocam", 0xE04B),
-        "sparkles": ("auto_awesome", 0xE65F),
-        "keyboard": ("keyboard", 0xE312),
-        "printer": ("print", 0xE8AD),
-        "power": ("power_settings_new", 0xE8AC),
-        "slider.horizontal.3": ("tune", 0xE429),
-        "list.bullet": ("format_list_bulleted", 0xE241),
-        "square.grid.2x2": ("grid_view", 0xE9B0),
-        "qrcode": ("qr_code", 0xEF6B),
-        "circle": ("radio_button_unchecked", 0xE836),
-        "circle.fill": ("circle", 0xEF4A),
-        "square": ("check_box_outline_blank", 0xE835),
-        "checkmark.square": ("check_box", 0xE834),
-    ]
+    /// Lines of `names1`…`names5` read `sfName materialName codepoint container`. Code points
+    /// are the bundled MaterialIcons-Regular.ttf's (Debian's fonts-material-design-icons-iconfont,
+    /// the same file), and `SymbolCatalogTests` checks that each Material name shapes to the glyph
+    /// its code point maps to. Plain SF names map to an outline variant where one exists, `.fill`
+    /// names to the filled icon, `.slash` to Material's `_off` icons; where Material has no
+    /// equivalent shape the nearest icon stands in (`arrow.right.square` → `exit_to_app`, an
+    /// arrow leaving a square). A container of `-` is a single glyph; otherwise the code point
+    /// is the icon drawn inside the container.
+    static let table: [String: Entry] = {
+        var table: [String: Entry] = [:]
+        for data in [names1, names2, names3, names4, names5] {
+            for line in data.split(separator: "\n") {
+                let fields = line.split(separator: " ")
+                guard fields.count == 4, let codepoint = UInt32(fields[2], radix: 16) else { continue }
+                table[String(fields[0])] = Entry(material: String(fields[1]), codepoint: codepoint,
+                                                 container: Container(rawValue: String(fields[3])))
+            }
+        }
+        return table
+    }()
 }

@@ -7,22 +7,36 @@ import Foundation
 /// height (Apple HIG, "SF Symbols", alignment and sizing). Material icons are drawn on a 24-unit
 /// square em with a 2-unit margin, so the icon itself fills the central 20/24 ("live area",
 /// Material Design icon guidelines). So:
-/// 1. the live area is made `capHeight × 1.2` tall: the em is `capHeight × 1.2 × 24 / 20`;
+/// 1. the live area is made `capHeight × 1.42` tall: the em is `capHeight × 1.42 × 24 / 20`.
+///    `checkmark.circle.fill` beside 17 pt body text has 17 × 17 pt of ink on iOS (measured on
+///    published iPhone snapshot references), and SF's cap height there is 11.98 pt: 17 / 11.98;
+///    Material's circle icons fill the live area, so the circle comes out 17 pt across;
 /// 2. the em box is centred on `capHeight / 2` above the baseline;
 /// 3. the advance is the glyph's own advance at that em (Material icons are square: one em).
-/// For Inter at 17 pt (cap height 12.36 pt) the em is 17.8 pt and the box reaches 15.08 pt above
-/// and 2.72 pt below the baseline.
+/// For the 17 pt system font (SF's cap height 11.98 pt) the em is 20.4 pt and the box reaches
+/// 16.2 pt above and 4.2 pt below the baseline.
 public enum SymbolCatalog {
     /// Live-area height ÷ cap height of the text font.
-    public static let heightPerCapHeight: CGFloat = 1.2
+    public static let heightPerCapHeight: CGFloat = 1.42
     /// Live area ÷ em of a Material icon (20 of 24 units).
     public static let liveAreaPerEm: CGFloat = 20.0 / 24.0
+
+    /// The Material em that gives a symbol its size next to text with this cap height (step 1).
+    public static func em(capHeight: CGFloat) -> CGFloat { capHeight * heightPerCapHeight / liveAreaPerEm }
+
+    /// The inner icon's size in a container, measured from SF Symbols' `mic.circle` (the
+    /// microphone is a little over half the circle's diameter).
+    public static let circledContentScale: CGFloat = 0.55
 
     /// Every SF Symbol name the catalog knows, sorted.
     public static var names: [String] { table.keys.sorted() }
 
     /// The Material Icons name standing in for `name`; nil for an unknown name.
     public static func materialName(for name: String) -> String? { table[name]?.material }
+
+    /// The container an SF name is drawn in (`circle`, `circle.fill`, `square`, `square.fill`),
+    /// nil for a single glyph or an unknown name.
+    public static func containerName(for name: String) -> String? { table[name]?.container?.rawValue }
 
     /// The Material Icons code point standing in for `name`; nil for an unknown name.
     public static func codepoint(named name: String) -> UInt32? { table[name]?.codepoint }
@@ -42,7 +56,7 @@ public enum SymbolCatalog {
         }
         let capHeight = library.metrics(for: font).capHeight
         // 1.
-        let em = capHeight * heightPerCapHeight / liveAreaPerEm
+        let em = Self.em(capHeight: capHeight)
         // 3.
         let shaped = face.harfBuzz.shape([entry.codepoint], range: 0..<1, features: [])
         let advanceInEms = shaped.advances.first.map { CGFloat($0) / CGFloat(face.unitsPerEm) } ?? 1
@@ -52,11 +66,15 @@ public enum SymbolCatalog {
                                  size: em, advance: advanceInEms * em,
                                  glyphOffset: CGPoint(x: 0, y: em / 2 - middle),
                                  ascent: middle + em / 2, descent: em / 2 - middle)
-        if let content = circledContent[name], let scalar = Unicode.Scalar(content.codepoint) {
-            let inner = face.glyph(for: scalar)
-            if inner != 0 {
-                symbol.innerGlyph = inner
+        if let container = entry.container, let scalar = Unicode.Scalar(container.glyph.codepoint) {
+            let outer = face.glyph(for: scalar)
+            if outer != 0 {
+                symbol.materialName = container.glyph.material
+                symbol.innerGlyph = glyph
+                symbol.glyph = outer
+                symbol.outerScale = container.glyph.scale
                 symbol.innerScale = circledContentScale
+                symbol.knocksOut = container.isFilled
             }
         }
         return symbol

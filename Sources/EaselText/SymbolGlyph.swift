@@ -22,9 +22,14 @@ public struct SymbolGlyph: Sendable {
     /// Depth of the symbol's box below the text baseline.
     public var descent: CGFloat
     /// A second glyph of `face` drawn centred inside the first at `innerScale` of its size, for
-    /// symbols made of a ring and an icon (`SymbolCatalog.circledContent`); nil for most.
+    /// symbols made of a container and an icon (`SymbolCatalog.Container`); nil for most.
     public var innerGlyph: UInt32?
     public var innerScale: CGFloat = 1
+    /// The first glyph is drawn at this scale about the em's centre (a container smaller than
+    /// the live area in Material, grown to SF's size).
+    public var outerScale: CGFloat = 1
+    /// The inner glyph is cut out of the first (filled containers) instead of drawn over it.
+    public var knocksOut = false
 
     /// The symbol's box relative to the pen position on the baseline (y down): its frame as an
     /// image, `advance` × (`ascent` + `descent`).

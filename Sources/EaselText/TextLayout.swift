@@ -5,7 +5,7 @@ import Foundation
 /// Coordinates are points with the origin at the top-left of the paragraph and y growing
 /// downwards (as SwiftUI's). Glyph positions are glyph origins, on their line's baseline.
 public struct TextLayout: Sendable {
-    /// Width of the widest line × the lines' heights plus the line spacing between them.
+    /// Width of the widest line × first line top to last line bottom.
     /// Fractional and unrounded: rounding to the pixel grid needs the display scale, which only
     /// the caller knows.
     public var size: CGSize
@@ -39,7 +39,7 @@ public struct TextLine: Sendable {
     public var baseline: CGFloat
     /// Advance width of the line, without white space hanging at its end.
     public var width: CGFloat
-    /// Ascender + descender + line gap of the largest font on the line (see `TextLayoutEngine`).
+    /// Highest ascender to lowest descender of the runs on the line (see `TextLayoutEngine`).
     public var height: CGFloat
     public var glyphRuns: [GlyphRun]
 }

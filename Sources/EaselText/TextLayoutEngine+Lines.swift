@@ -4,31 +4,32 @@ extension TextLayoutEngine {
     /// Step 5: stacks broken lines top to bottom, aligns them, and turns their clusters into
     /// positioned glyph runs and decoration rectangles (see the type's doc for the line height).
     static func stack(_ lines: [[ShapedParagraph.Item]], hardLines: [Int], paragraph: ShapedParagraph,
-                      sizes: [Double], style: ParagraphStyle, library: FontLibrary) -> TextLayout {
-        let metrics = paragraph.runs.indices.map {
-            library.face(for: paragraph.runs[$0].font).metrics(size: CGFloat(sizes[$0]))
-        }
-        func advance(_ item: ShapedParagraph.Item) -> Double {
-            paragraph.cluster(of: item).advance * sizes[paragraph.run(of: item)]
-        }
+                      scales: [RunScale], style: ParagraphStyle) -> TextLayout {
         let visibleCounts = lines.map { items in
             (items.lastIndex { !$0.hangs }).map { $0 + 1 } ?? 0
         }
-        let widths = lines.indices.map { line in lines[line][..<visibleCounts[line]].reduce(0) { $0 + advance($1) } }
+        let widths = lines.indices.map { line in
+            lines[line][..<visibleCounts[line]].reduce(0) { $0 + paragraph.advance($1, scales) }
+        }
         let paragraphWidth = widths.max() ?? 0
 
         var result = TextLayout.empty
-        var top = 0.0
+        var previous: (baseline: Double, descent: Double, spacing: Double)?
         for (index, items) in lines.enumerated() {
             var runsOnLine: [Int] = []
             for item in items where runsOnLine.last != paragraph.run(of: item) {
                 runsOnLine.append(paragraph.run(of: item))
             }
             if runsOnLine.isEmpty { runsOnLine = paragraph.hardLines[hardLines[index]].runs }
-            let ascent = runsOnLine.map { Double(metrics[$0].ascender) }.max() ?? 0
-            let descent = runsOnLine.map { Double(metrics[$0].descender) }.max() ?? 0
-            let gap = runsOnLine.map { Double(metrics[$0].lineGap) }.max() ?? 0
-            let baseline = top + ascent
+            let ascent = runsOnLine.map { scales[$0].ascent }.max() ?? 0
+            let descent = runsOnLine.map { scales[$0].descent }.max() ?? 0
+            let spacing = runsOnLine.map { Double(scales[$0].metrics.lineSpacing) }.max() ?? 0
+            var baseline = ascent
+            if let previous {
+                // At least the line spacing apart, and never overlapping boxes.
+                baseline = previous.baseline + Swift.max(previous.spacing, previous.descent + ascent)
+                    + Double(style.lineSpacing)
+            }
             let x: Double
             switch style.alignment {
             case .leading: x = 0
@@ -36,16 +37,14 @@ extension TextLayoutEngine {
             case .trailing: x = paragraphWidth - widths[index]
             }
             let visible = items[..<visibleCounts[index]]
-            let glyphRuns = glyphRuns(visible, x: x, baseline: baseline, paragraph: paragraph, sizes: sizes)
-            result.decorations += decorations(visible, x: x, baseline: baseline, paragraph: paragraph,
-                                              sizes: sizes, metrics: metrics)
-            result.lines.append(TextLine(x: CGFloat(x), top: CGFloat(top), baseline: CGFloat(baseline),
-                                         width: CGFloat(widths[index]), height: CGFloat(ascent + descent + gap),
+            let glyphRuns = glyphRuns(visible, x: x, baseline: baseline, paragraph: paragraph, scales: scales)
+            result.decorations += decorations(visible, x: x, baseline: baseline, paragraph: paragraph, scales: scales)
+            result.lines.append(TextLine(x: CGFloat(x), top: CGFloat(baseline - ascent), baseline: CGFloat(baseline),
+                                         width: CGFloat(widths[index]), height: CGFloat(ascent + descent),
                                          glyphRuns: glyphRuns))
-            top += ascent + descent + gap
-            if index < lines.count - 1 { top += Double(style.lineSpacing) }
+            previous = (baseline, descent, spacing)
         }
-        result.size = CGSize(width: paragraphWidth, height: top)
+        result.size = CGSize(width: paragraphWidth, height: previous.map { CGFloat($0.baseline + $0.descent) } ?? 0)
         result.firstBaseline = result.lines.first?.baseline ?? 0
         result.lastBaseline = result.lines.last?.baseline ?? 0
         return result
@@ -53,7 +52,7 @@ extension TextLayoutEngine {
 
     /// Consecutive clusters of one piece in one face become one glyph run.
     private static func glyphRuns(_ items: ArraySlice<ShapedParagraph.Item>, x: Double, baseline: Double,
-                                  paragraph: ShapedParagraph, sizes: [Double]) -> [GlyphRun] {
+                                  paragraph: ShapedParagraph, scales: [RunScale]) -> [GlyphRun] {
         var runs: [GlyphRun] = []
         var pen = x
         var currentKey: (piece: Int, face: Int)?
@@ -61,18 +60,20 @@ extension TextLayoutEngine {
             let shaped = paragraph.pieces[item.piece].shaped
             let cluster = shaped.clusters[item.cluster]
             let runIndex = paragraph.run(of: item)
-            let size = sizes[runIndex]
+            let scale = scales[runIndex], size = scale.em
             if currentKey?.piece != item.piece || currentKey?.face != cluster.face {
                 runs.append(GlyphRun(face: shaped.faces[cluster.face], size: CGFloat(size), glyphs: [],
                                      positions: [], runIndex: runIndex, tag: paragraph.runs[runIndex].tag))
                 currentKey = (item.piece, cluster.face)
             }
+            var glyphPen = pen + scale.lead(cluster)
             for glyph in cluster.glyphStart..<cluster.glyphEnd {
                 runs[runs.count - 1].glyphs.append(shaped.glyphs[glyph])
-                runs[runs.count - 1].positions.append(CGPoint(x: pen + shaped.xOffsets[glyph] * size,
-                                                              y: baseline - shaped.yOffsets[glyph] * size))
-                pen += shaped.advances[glyph] * size
+                runs[runs.count - 1].positions.append(CGPoint(x: glyphPen + shaped.xOffsets[glyph] * size,
+                                                              y: baseline - scale.baselineOffset - shaped.yOffsets[glyph] * size))
+                glyphPen += shaped.advances[glyph] * size
             }
+            pen += scale.advance(cluster)
         }
         return runs
     }
@@ -80,20 +81,20 @@ extension TextLayoutEngine {
     /// One underline and/or strikethrough per stretch of consecutive clusters of a decorated run,
     /// placed and sized by that run's own font (`post` underline, `OS/2` strikeout).
     private static func decorations(_ items: ArraySlice<ShapedParagraph.Item>, x: Double, baseline: Double,
-                                    paragraph: ShapedParagraph, sizes: [Double],
-                                    metrics: [FontMetrics]) -> [TextDecoration] {
+                                    paragraph: ShapedParagraph, scales: [RunScale]) -> [TextDecoration] {
         var spans: [(run: Int, start: Double, end: Double)] = []
         var pen = x
         for item in items {
             let run = paragraph.run(of: item)
-            let width = paragraph.cluster(of: item).advance * sizes[run]
+            let width = paragraph.advance(item, scales)
             if spans.last?.run == run { spans[spans.count - 1].end = pen + width } else { spans.append((run, pen, pen + width)) }
             pen += width
         }
         var decorations: [TextDecoration] = []
         for span in spans {
             let run = paragraph.runs[span.run]
-            let font = metrics[span.run]
+            let font = scales[span.run].metrics
+            let baseline = baseline - scales[span.run].baselineOffset
             let width = CGFloat(span.end - span.start)
             if run.underline {
                 let y = CGFloat(baseline) + font.underlineOffset - font.underlineThickness / 2

@@ -14,16 +14,16 @@ extension TextLayoutEngine {
     /// With no width limit (only hard lines beyond `lineLimit` are hidden) the whole line is kept
     /// and the ellipsis appended, whatever the mode, to show that text follows.
     static func truncate(_ items: [ShapedParagraph.Item], paragraph: inout ShapedParagraph,
-                         sizes: [Double], maxWidth: Double?, mode: ParagraphStyle.Truncation,
+                         scales: [RunScale], maxWidth: Double?, mode: ParagraphStyle.Truncation,
                          fallbackRun: Int, cache: ShapingCache) -> [ShapedParagraph.Item] {
-        func advance(_ item: ShapedParagraph.Item) -> Double {
-            paragraph.cluster(of: item).advance * sizes[paragraph.run(of: item)]
-        }
+        let shaped = paragraph
+        func advance(_ item: ShapedParagraph.Item) -> Double { shaped.advance(item, scales) }
         // Measure with the widest ellipsis among the line's fonts, so whichever run supplies it,
         // the line fits.
         let runs = Set(items.map(paragraph.run(of:))).union([fallbackRun])
-        let ellipsisWidth = runs.map { cache.shaped(ellipsis, font: paragraph.runs[$0].font).advance * sizes[$0] }
-            .max() ?? 0
+        let ellipsisWidth = runs.map { run in
+            cache.shaped(ellipsis, font: paragraph.runs[run].font).clusters.reduce(0) { $0 + scales[run].advance($1) }
+        }.max() ?? 0
         let available = maxWidth.map { $0 - ellipsisWidth + LineBreaker.tolerance } ?? .infinity
 
         var prefixEnd = 0, suffixStart = items.count

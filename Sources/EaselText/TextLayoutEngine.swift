@@ -12,13 +12,15 @@ import Foundation
 ///    and `minimumScaleFactor < 1`, shrink every font by one factor: the largest between the
 ///    minimum and 1 at which it fits (bisection: lines only get fuller as fonts grow), or the
 ///    minimum if none does.
-/// 5. Stack the lines (`TextLayoutEngine+Lines`). A line is as tall as ascender + descender +
-///    line gap of the largest font on it: Core Text's line height for one font
-///    (`CTFontGetAscent + CTFontGetDescent + CTFontGetLeading`) and what `UILabel` shows. Only
-///    the runs' own fonts count, not fallback fonts for missing characters, so a line's height
-///    does not depend on which fallback fonts a machine has. `lineSpacing` goes between lines,
-///    not after the last. Lines are aligned within the widest line, which is the paragraph's
-///    width, as `Text`'s size hugs its lines.
+/// 5. Stack the lines (`TextLayoutEngine+Lines`). A line box reaches from the highest ascender
+///    to the lowest descender of the runs on it (shifted by their baseline offsets): one line of
+///    17 pt system text is 20.29 pt, as `UIFont.lineHeight`. Consecutive baselines are at least
+///    the fonts' line spacing apart (`FontMetrics.lineSpacing`: 22 pt for 17 pt system text, as
+///    wrapped text advances on iOS; ascender + descender + line gap for other faces, Core Text's
+///    line height), plus `lineSpacing`; nothing is added after the last line. Only the runs' own
+///    fonts count, not fallback fonts for missing characters, so a line's height does not depend
+///    on which fallback fonts a machine has. Lines are aligned within the widest line, which is
+///    the paragraph's width, as `Text`'s size hugs its lines.
 public enum TextLayoutEngine {
     /// Lays out `runs` under `style`, using the shared font library and shaping cache.
     public static func layout(_ runs: [TextRun], style: ParagraphStyle = ParagraphStyle()) -> TextLayout {
@@ -59,7 +61,7 @@ public enum TextLayoutEngine {
     private static func arrange(_ shapedParagraph: ShapedParagraph, scale: Double, style: ParagraphStyle,
                                 cache: ShapingCache) -> (layout: TextLayout, fits: Bool) {
         var paragraph = shapedParagraph
-        let sizes = paragraph.runs.map { Double($0.font.size) * scale }
+        let scales = paragraph.runs.map { RunScale(run: $0, scale: scale, library: cache.library) }
         // An infinite width is no limit (SwiftUI proposes infinity for "as wide as you like").
         let maxWidth = style.maxWidth.flatMap { $0.isFinite ? Double(max(0, $0)) : nil }
         // 2.
@@ -69,7 +71,7 @@ public enum TextLayoutEngine {
         var brokeAWord = false
         let limit = style.lineLimit.map { max(1, $0) }
         breaking: for (hardIndex, hardLine) in paragraph.hardLines.enumerated() {
-            let advances = hardLine.items.map { paragraph.cluster(of: $0).advance * sizes[paragraph.run(of: $0)] }
+            let advances = hardLine.items.map { paragraph.advance($0, scales) }
             for range in LineBreaker.lineRanges(items: hardLine.items, advances: advances, maxWidth: maxWidth) {
                 if let limit, lines.count == limit {
                     truncationStart = (lineHardLines[limit - 1], lineStartIndex(of: lines.count - 1, lines, lineHardLines))
@@ -84,13 +86,12 @@ public enum TextLayoutEngine {
         if let truncationStart {
             let remaining = Array(paragraph.hardLines[truncationStart.hardLine].items[truncationStart.item...])
             let fallbackRun = paragraph.hardLines[truncationStart.hardLine].runs.first ?? 0
-            lines[lines.count - 1] = truncate(remaining, paragraph: &paragraph, sizes: sizes,
+            lines[lines.count - 1] = truncate(remaining, paragraph: &paragraph, scales: scales,
                                               maxWidth: maxWidth, mode: style.truncation,
                                               fallbackRun: fallbackRun, cache: cache)
         }
         // 5.
-        var layout = stack(lines, hardLines: lineHardLines, paragraph: paragraph, sizes: sizes,
-                           style: style, library: cache.library)
+        var layout = stack(lines, hardLines: lineHardLines, paragraph: paragraph, scales: scales, style: style)
         layout.isTruncated = truncationStart != nil
         layout.scaleFactor = CGFloat(scale)
         return (layout, truncationStart == nil && !brokeAWord)

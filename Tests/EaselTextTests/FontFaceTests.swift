@@ -8,7 +8,7 @@ final class FontFaceTests: XCTestCase {
         let tables = try OpenTypeTables(path: TestFonts.path("Inter-Regular.otf"))
         let face = FontLibrary.shared.face(for: FontDescriptor(size: 17))
         XCTAssertEqual(face.path, TestFonts.path("Inter-Regular.otf"))
-        let metrics = face.metrics(size: 17)
+        let metrics = face.rawMetrics(size: 17)
         let scale = 17.0 / Double(tables.unitsPerEm)
         XCTAssertEqual(metrics.unitsPerEm, tables.unitsPerEm)
         XCTAssertEqual(Double(metrics.ascender), Double(tables.hheaAscender) * scale, accuracy: 1e-9)

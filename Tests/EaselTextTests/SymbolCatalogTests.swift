@@ -36,8 +36,9 @@ final class SymbolCatalogTests: XCTestCase {
     }
 
     /// `mic.circle` (the seed's symbol) is a ring with a microphone inside, as in SF Symbols;
-    /// the inner icon's code point is the one its Material name shapes to.
-    func testCircledSymbolsDrawTheirIconInsideARing() throws {
+    /// the inner icon's code point is the one its Material name shapes to. Filled containers
+    /// cut their icon out; square containers are rounded squares.
+    func testContainerSymbolsDrawTheirIconInsideTheContainer() throws {
         let face = try XCTUnwrap(FontLibrary.shared.symbolFace)
         let symbol = try XCTUnwrap(SymbolCatalog.glyph(named: "mic.circle", font: body))
         XCTAssertEqual(symbol.materialName, "radio_button_unchecked")
@@ -45,18 +46,34 @@ final class SymbolCatalogTests: XCTestCase {
         let micByLigature = face.harfBuzz.shape("mic".unicodeScalars.map(\.value), range: 0..<3, features: [])
         XCTAssertEqual(micByLigature.ids, [inner])
         XCTAssertEqual(symbol.innerScale, SymbolCatalog.circledContentScale)
-        for (name, content) in SymbolCatalog.circledContent {
-            let scalars = content.material.unicodeScalars.map(\.value)
-            XCTAssertEqual(face.harfBuzz.shape(scalars, range: 0..<scalars.count, features: []).ids,
-                           [face.glyph(for: Unicode.Scalar(content.codepoint)!)], name)
-        }
+        XCTAssertFalse(symbol.knocksOut)
         XCTAssertNil(try XCTUnwrap(SymbolCatalog.glyph(named: "star.fill", font: body)).innerGlyph)
+        let filled = try XCTUnwrap(SymbolCatalog.glyph(named: "heart.circle.fill", font: body))
+        XCTAssertEqual(filled.materialName, "lens")
+        XCTAssertTrue(filled.knocksOut)
+        let square = try XCTUnwrap(SymbolCatalog.glyph(named: "heart.square.fill", font: body))
+        XCTAssertEqual(square.outerScale, 1.5)
+        for kind in [SymbolCatalog.Container.circle, .circleFill, .square, .squareFill] {
+            let scalars = kind.glyph.material.unicodeScalars.map(\.value)
+            XCTAssertEqual(face.harfBuzz.shape(scalars, range: 0..<scalars.count, features: []).ids,
+                           [face.glyph(for: Unicode.Scalar(kind.glyph.codepoint)!)], kind.rawValue)
+        }
+    }
+
+    /// The catalog covers the names real screens use most (counted in public SwiftUI code).
+    func testCommonNamesAreKnown() {
+        XCTAssertGreaterThanOrEqual(SymbolCatalog.names.count, 1000)
+        for name in ["info.circle", "trash", "doc.on.doc", "arrow.clockwise", "xmark.circle", "gearshape",
+                     "exclamationmark.triangle", "chevron.right", "plus", "magnifyingglass", "house.fill",
+                     "person.crop.circle", "bell.slash", "square.and.arrow.up", "checkmark.circle.fill"] {
+            XCTAssertNotNil(SymbolCatalog.codepoint(named: name), name)
+        }
     }
 
     func testSizeFollowsTheCapHeightRule() throws {
         let symbol = try XCTUnwrap(SymbolCatalog.glyph(named: "star.fill", font: body))
         let capHeight = FontLibrary.shared.metrics(for: body).capHeight
-        let em = capHeight * 1.2 * 24 / 20
+        let em = capHeight * 1.42 * 24 / 20
         XCTAssertEqual(symbol.size, em, accuracy: 1e-9)
         XCTAssertEqual(symbol.advance, em, accuracy: 1e-9, "Material icons are one em wide")
         XCTAssertEqual(symbol.ascent + symbol.descent, em, accuracy: 1e-9)

@@ -1,18 +1,26 @@
 import XCTest
 @testable import EaselText
 
+/// Layout mechanics on plain Inter (no SF Pro tuning, which `SystemMetricsTests` covers), so
+/// that every expectation follows from the font's own tables and advances.
 final class TextLayoutEngineTests: XCTestCase {
     private let body = FontDescriptor(size: 17)
     private let sentence = "The quick brown fox jumps over the lazy dog"
-    private var metrics: FontMetrics { FontLibrary.shared.metrics(for: body) }
+    private static let plain = FontLibrary(assetsDirectory: AssetLocator.assetsDirectory(), tunesSystemFont: false)
+    private static let cache = ShapingCache(library: plain)
+    private var metrics: FontMetrics { TextLayoutEngineTests.plain.metrics(for: body) }
+
+    private func plainLayout(_ runs: [TextRun], style: ParagraphStyle = ParagraphStyle()) -> TextLayout {
+        TextLayoutEngine.layout(runs, style: style, cache: TextLayoutEngineTests.cache)
+    }
 
     /// The advance of `string` at 17 pt, shaped as one piece.
     private func width(_ string: String, _ font: FontDescriptor = FontDescriptor(size: 17)) -> CGFloat {
-        CGFloat(ShapedText(string: string, font: font, library: .shared).advance) * font.size
+        CGFloat(ShapedText(string: string, font: font, library: TextLayoutEngineTests.plain).advance) * font.size
     }
 
     private func layout(_ string: String, _ style: ParagraphStyle = ParagraphStyle()) -> TextLayout {
-        TextLayoutEngine.layout([TextRun(string, font: body)], style: style)
+        plainLayout([TextRun(string, font: body)], style: style)
     }
 
     func testOneLineIsItsAdvanceWideAndOneLineHeightTall() {
@@ -22,7 +30,7 @@ final class TextLayoutEngineTests: XCTestCase {
         XCTAssertEqual(result.size.height, metrics.lineHeight, accuracy: 1e-9)
         XCTAssertEqual(result.firstBaseline, metrics.ascender, accuracy: 1e-9)
         XCTAssertEqual(result.lastBaseline, metrics.ascender, accuracy: 1e-9)
-        XCTAssertEqual(TextLayoutEngine.idealSize([TextRun("Hello", font: body)]), result.size)
+        XCTAssertEqual(plainLayout([TextRun("Hello", font: body)], style: ParagraphStyle()).size, result.size)
     }
 
     func testGlyphsAreAtTheirPenPositionsOnTheBaseline() {
@@ -95,9 +103,9 @@ final class TextLayoutEngineTests: XCTestCase {
 
     func testTheLargestFontOnALineSetsItsHeight() {
         let large = FontDescriptor(size: 34)
-        let result = TextLayoutEngine.layout([TextRun("small ", font: body, tag: 1), TextRun("LARGE", font: large, tag: 2)],
+        let result = plainLayout([TextRun("small ", font: body, tag: 1), TextRun("LARGE", font: large, tag: 2)],
                                              style: ParagraphStyle())
-        let largeMetrics = FontLibrary.shared.metrics(for: large)
+        let largeMetrics = TextLayoutEngineTests.plain.metrics(for: large)
         XCTAssertEqual(result.size.height, largeMetrics.lineHeight, accuracy: 1e-9)
         XCTAssertEqual(result.firstBaseline, largeMetrics.ascender, accuracy: 1e-9)
         XCTAssertEqual(result.glyphRuns.map(\.tag), [1, 2])
@@ -106,7 +114,7 @@ final class TextLayoutEngineTests: XCTestCase {
 
     func testDecorationsFollowTheFontTables() {
         let run = TextRun("Link", font: body, underline: true, strikethrough: true, tag: 7)
-        let result = TextLayoutEngine.layout([run], style: ParagraphStyle())
+        let result = plainLayout([run], style: ParagraphStyle())
         XCTAssertEqual(result.decorations.count, 2)
         let underline = result.decorations[0], strike = result.decorations[1]
         XCTAssertEqual(underline.kind, .underline)
@@ -127,13 +135,13 @@ final class TextLayoutEngineTests: XCTestCase {
 
     func testAnEmptyLineTakesTheHeightOfItsRunsFont() {
         let large = FontDescriptor(size: 40)
-        let result = TextLayoutEngine.layout([TextRun("\n", font: large)], style: ParagraphStyle())
+        let result = plainLayout([TextRun("\n", font: large)], style: ParagraphStyle())
         XCTAssertEqual(result.lines.count, 1)
-        XCTAssertEqual(result.size.height, FontLibrary.shared.metrics(for: large).lineHeight, accuracy: 1e-9)
+        XCTAssertEqual(result.size.height, TextLayoutEngineTests.plain.metrics(for: large).lineHeight, accuracy: 1e-9)
     }
 
     func testMinimumScaleFactorShrinksTheFontUntilTheLineFits() {
-        let ideal = TextLayoutEngine.idealSize([TextRun("Hello world", font: body)])
+        let ideal = plainLayout([TextRun("Hello world", font: body)]).size
         let style = ParagraphStyle(maxWidth: ideal.width * 0.8, lineLimit: 1, minimumScaleFactor: 0.5)
         let result = layout("Hello world", style)
         XCTAssertFalse(result.isTruncated)
@@ -144,7 +152,7 @@ final class TextLayoutEngineTests: XCTestCase {
     }
 
     func testMinimumScaleFactorTooLargeStillTruncatesAtTheMinimum() {
-        let ideal = TextLayoutEngine.idealSize([TextRun("Hello world", font: body)])
+        let ideal = plainLayout([TextRun("Hello world", font: body)]).size
         let style = ParagraphStyle(maxWidth: ideal.width * 0.8, lineLimit: 1, minimumScaleFactor: 0.9)
         let result = layout("Hello world", style)
         XCTAssertTrue(result.isTruncated)
@@ -152,7 +160,7 @@ final class TextLayoutEngineTests: XCTestCase {
     }
 
     func testMinimumScaleFactorShrinksAWordTooLongForTheWidth() {
-        let ideal = TextLayoutEngine.idealSize([TextRun("Typography", font: body)])
+        let ideal = plainLayout([TextRun("Typography", font: body)]).size
         let style = ParagraphStyle(maxWidth: ideal.width * 0.75, minimumScaleFactor: 0.5)
         let result = layout("Typography", style)
         XCTAssertEqual(result.lines.count, 1, "shrunk rather than broken between letters")

@@ -127,11 +127,8 @@ extension View {
     /// Apple: "focusable(_:)".
     public func focusable(_ isFocusable: Bool = true) -> some View { self }
 
-    /// Text modifiers on any view (Apple, iOS 16: "kerning(_:)", "tracking(_:)",
-    /// "baselineOffset(_:)", "allowsTightening(_:)"). Text is set without them for now.
-    public func kerning(_ kerning: CGFloat) -> some View { self }
-    public func tracking(_ tracking: CGFloat) -> some View { self }
-    public func baselineOffset(_ baselineOffset: CGFloat) -> some View { self }
+    /// Apple: "allowsTightening(_:)". Text is not tightened before it is truncated: the line
+    /// breaker fits whole characters at their tracked widths.
     public func allowsTightening(_ flag: Bool) -> some View { self }
 
     /// Hierarchical foreground styles (Apple: "foregroundStyle(_:_:)" and "(_:_:_:)"): the

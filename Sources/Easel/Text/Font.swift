@@ -2,18 +2,25 @@ import Foundation
 
 /// A font, described the way SwiftUI describes it (Apple: "Font").
 ///
-/// Text styles take iOS's default sizes, weights and line heights: Apple Human Interface
-/// Guidelines, "Typography", the iOS Dynamic Type table at the default ("Large") size.
+/// Text styles take iOS's sizes, weights and line heights at the environment's Dynamic Type
+/// size (`DynamicTypeTable`); `.custom(_:size:)` grows with the body style, `.custom(_:size:relativeTo:)`
+/// with its style, `.system(size:)` and `.custom(_:fixedSize:)` not at all.
 public struct Font: Hashable, Sendable {
-    /// Size in points, or nil for a text style's size.
+    /// Size in points; for a text style, its size at the default Dynamic Type size.
     var size: CGFloat
     var weight: Weight
     var design: Design
     var family: String?
     var isItalic = false
     var isMonospacedDigit = false
-    /// The text style the font came from, if any: its line height is the style's.
+    /// The text style the font came from, if any: its size follows Dynamic Type.
     var textStyle: TextStyle?
+    /// The style a custom size scales with (nil: a fixed size).
+    var relativeStyle: TextStyle?
+    var width: Width?
+    var leading: Leading = .standard
+    /// OpenType features `smallCaps()` and friends turn on.
+    var features: [String] = []
 
     init(size: CGFloat, weight: Weight = .regular, design: Design = .default, family: String? = nil, textStyle: TextStyle? = nil) {
         self.size = size.isFinite && size > 0 ? size : 17
@@ -29,22 +36,10 @@ public struct Font: Hashable, Sendable {
 
         /// (size, weight, line height) at the default Dynamic Type size (HIG "Typography").
         var metrics: (size: CGFloat, weight: Weight, lineHeight: CGFloat) {
-            switch self {
-            case .largeTitle: return (34, .regular, 41)
-            case .title: return (28, .regular, 34)
-            case .title2: return (22, .regular, 28)
-            case .title3: return (20, .regular, 25)
-            case .headline: return (17, .semibold, 22)
-            case .body: return (17, .regular, 22)
-            case .callout: return (16, .regular, 21)
-            case .subheadline: return (15, .regular, 20)
-            case .footnote: return (13, .regular, 18)
-            case .caption: return (12, .regular, 16)
-            case .caption2: return (11, .regular, 13)
-            }
+            let large = DynamicTypeTable.metrics(self, at: .large)
+            return (large.size, DynamicTypeTable.weight(self), large.lineHeight)
         }
     }
-
     /// A font weight (Apple: "Font.Weight"), with the CSS/OpenType numeric weight it stands for.
     public struct Weight: Hashable, Sendable {
         let value: Int
@@ -105,12 +100,17 @@ public struct Font: Hashable, Sendable {
     }
 
     /// A font family by name, found through fontconfig; a missing family falls back with a warning.
+    /// Scales with the body style's Dynamic Type size (Apple: "custom(_:size:)").
     public static func custom(_ name: String, size: CGFloat) -> Font {
-        Font(size: size, family: name)
+        var font = Font(size: size, family: name)
+        font.relativeStyle = .body
+        return font
     }
 
     public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
-        Font(size: size, family: name)
+        var font = Font(size: size, family: name)
+        font.relativeStyle = textStyle
+        return font
     }
 
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
@@ -118,14 +118,47 @@ public struct Font: Hashable, Sendable {
     }
 
     public func weight(_ weight: Weight) -> Font { var copy = self; copy.weight = weight; return copy }
+    /// Apple: "width(_:)" (iOS 16). Drawn at the standard width: the bundled faces have no
+    /// condensed or expanded cuts (warned once when used).
+    public func width(_ width: Width) -> Font { var copy = self; copy.width = width; return copy }
+    /// Apple: "leading(_:)": tighter or looser wrapped lines.
+    public func leading(_ leading: Leading) -> Font { var copy = self; copy.leading = leading; return copy }
+    /// Apple: "smallCaps()", "lowercaseSmallCaps()", "uppercaseSmallCaps()": OpenType `smcp`/`c2sc`.
+    public func smallCaps() -> Font { feature("smcp").feature("c2sc") }
+    public func lowercaseSmallCaps() -> Font { feature("smcp") }
+    public func uppercaseSmallCaps() -> Font { feature("c2sc") }
+    private func feature(_ tag: String) -> Font {
+        var copy = self
+        if !copy.features.contains(tag) { copy.features.append(tag) }
+        return copy
+    }
     public func bold() -> Font { weight(.bold) }
     public func italic() -> Font { var copy = self; copy.isItalic = true; return copy }
     public func monospacedDigit() -> Font { var copy = self; copy.isMonospacedDigit = true; return copy }
     public func monospaced() -> Font { var copy = self; copy.design = .monospaced; return copy }
 
-    /// The line height iOS gives this font: the text style's, or else the font's own.
-    var styleLineHeight: CGFloat? {
-        guard let textStyle, textStyle.metrics.size == size else { return nil }
-        return textStyle.metrics.lineHeight
+    /// The point size at a Dynamic Type size, and the text style's line height when it is one.
+    func resolvedSize(at dynamicType: DynamicTypeSize) -> (size: CGFloat, lineHeight: CGFloat?) {
+        if let textStyle {
+            let metrics = DynamicTypeTable.metrics(textStyle, at: dynamicType)
+            return (metrics.size, metrics.lineHeight)
+        }
+        if let relativeStyle { return (size * DynamicTypeTable.scale(relativeStyle, at: dynamicType), nil) }
+        return (size, nil)
+    }
+
+    /// A font width (Apple: "Font.Width"), as a fraction of the standard width.
+    public struct Width: Hashable, Sendable {
+        public var value: CGFloat
+        public init(_ value: CGFloat) { self.value = value }
+        public static let compressed = Width(-0.3)
+        public static let condensed = Width(-0.2)
+        public static let standard = Width(0)
+        public static let expanded = Width(0.2)
+    }
+
+    /// Line spacing of a font (Apple: "Font.Leading").
+    public enum Leading: Hashable, Sendable {
+        case standard, tight, loose
     }
 }

@@ -34,14 +34,32 @@ final class FontTextEngine: TextEngine {
         case .rounded: design = .rounded
         case .monospaced: design = .monospaced
         }
-        return FontDescriptor(family: font.family, size: font.size, weight: font.weight, italic: font.isItalic,
-                              design: design, monospacedDigit: font.isMonospacedDigit)
+        var descriptor = FontDescriptor(family: font.family, size: font.size, weight: font.weight, italic: font.isItalic,
+                                        design: design, monospacedDigit: font.isMonospacedDigit)
+        descriptor.openTypeFeatures = font.features
+        switch font.leading {
+        case .standard: descriptor.leading = .standard
+        case .tight: descriptor.leading = .tight
+        case .loose: descriptor.leading = .loose
+        }
+        return descriptor
     }
 
     func measure(_ paragraph: TextParagraph, width: CGFloat?) -> MeasuredParagraph {
-        let runs = paragraph.runs.enumerated().map { index, run in
-            TextRun(run.string, font: FontTextEngine.descriptor(run.font), underline: run.isUnderlined,
-                    strikethrough: run.isStruckThrough, tag: index)
+        let runs = paragraph.runs.enumerated().compactMap { index, run -> TextRun? in
+            var text = TextRun(run.string, font: FontTextEngine.descriptor(run.font), underline: run.isUnderlined,
+                               strikethrough: run.isStruckThrough, tag: index, tracking: run.tracking,
+                               baselineOffset: run.baselineOffset)
+            text.lineHeight = run.font.lineHeight
+            if let symbol = run.symbol {
+                guard let code = SymbolCatalog.codepoint(named: symbol), let scalar = Unicode.Scalar(code) else {
+                    Diagnostics.warnOnce("symbol-\(symbol)", "No symbol named '\(symbol)' found in system symbol set")
+                    return nil
+                }
+                text.string = String(Character(scalar))
+                text.isSymbol = true
+            }
+            return text
         }
         let truncation: ParagraphStyle.Truncation
         switch paragraph.truncationMode {
@@ -59,7 +77,11 @@ final class FontTextEngine: TextEngine {
                                    lineSpacing: paragraph.lineSpacing, alignment: alignment,
                                    minimumScaleFactor: paragraph.minimumScaleFactor)
         let layout = TextLayoutEngine.layout(runs, style: style)
-        return MeasuredParagraph(size: layout.size, firstBaseline: layout.firstBaseline, lastBaseline: layout.lastBaseline,
+        // Up to whole pixels; a thousandth of a pixel of float error does not add one.
+        let scale = paragraph.displayScale
+        func pixels(_ value: CGFloat) -> CGFloat { (value * scale - 0.001).rounded(.up) / scale }
+        let size = CGSize(width: pixels(layout.size.width), height: pixels(layout.size.height))
+        return MeasuredParagraph(size: size, firstBaseline: layout.firstBaseline, lastBaseline: layout.lastBaseline,
                                  lineCount: layout.lines.count, drawing: Drawing(layout: layout, paints: paragraph.runs.map(\.paint)))
     }
 
@@ -102,13 +124,24 @@ final class FontTextEngine: TextEngine {
         let frame = CGRect(origin: origin, size: symbol.size)
         let pen = CGPoint(x: origin.x + glyph.glyphOffset.x, y: origin.y + symbol.baseline + glyph.glyphOffset.y)
         var masks: [PlacedMask] = []
-        appendGlyph(face: glyph.face, glyph: glyph.glyph, size: glyph.size, at: pen, paint: paint, frame: frame,
+        // Glyphs scaled about the centre of the em box (which spans `size` up and right of its pen).
+        func centred(_ scale: CGFloat) -> (size: CGFloat, pen: CGPoint) {
+            let size = glyph.size * scale, inset = (glyph.size - size) / 2
+            return (size, CGPoint(x: pen.x + inset, y: pen.y - inset))
+        }
+        let outer = centred(glyph.outerScale)
+        appendGlyph(face: glyph.face, glyph: glyph.glyph, size: outer.size, at: outer.pen, paint: paint, frame: frame,
                     context: &context, into: &masks)
         if let inner = glyph.innerGlyph {
-            // Centred in the outer glyph's em box (which spans `size` up and right of its pen).
-            let innerSize = glyph.size * glyph.innerScale, inset = (glyph.size - innerSize) / 2
-            appendGlyph(face: glyph.face, glyph: inner, size: innerSize, at: CGPoint(x: pen.x + inset, y: pen.y - inset),
-                        paint: paint, frame: frame, context: &context, into: &masks)
+            let placed = centred(glyph.innerScale)
+            var innerMasks: [PlacedMask] = []
+            appendGlyph(face: glyph.face, glyph: inner, size: placed.size, at: placed.pen,
+                        paint: paint, frame: frame, context: &context, into: &innerMasks)
+            if glyph.knocksOut, masks.count == 1, let cut = innerMasks.first {
+                masks[0] = FontTextEngine.knockOut(cut, from: masks[0])
+            } else {
+                masks += innerMasks
+            }
         }
         guard !masks.isEmpty else { return }
         context.append(.masks(masks, paint.rasterPaint(in: frame), transform: context.rasterTransform))
@@ -142,6 +175,25 @@ final class FontTextEngine: TextEngine {
         let baseline = Int(device.y.rounded())
         masks.append(PlacedMask(mask: CoverageMask(width: mask.width, height: mask.height, pixels: mask.coverage),
                                 x: placement.wholePixel + mask.left, y: baseline - mask.top))
+    }
+
+    /// `base` with `hole`'s coverage taken out of it, pixel by pixel (a filled container with its
+    /// icon cut out, as SF Symbols draw `heart.circle.fill`).
+    static func knockOut(_ hole: PlacedMask, from base: PlacedMask) -> PlacedMask {
+        var pixels = base.mask.pixels
+        let width = base.mask.width, height = base.mask.height
+        for row in 0..<hole.mask.height {
+            let y = hole.y + row - base.y
+            guard y >= 0 && y < height else { continue }
+            for column in 0..<hole.mask.width {
+                let x = hole.x + column - base.x
+                guard x >= 0 && x < width else { continue }
+                let cut = Int(hole.mask.pixels[row * hole.mask.width + column])
+                let index = y * width + x
+                pixels[index] = UInt8(Int(pixels[index]) * (255 - cut) / 255)
+            }
+        }
+        return PlacedMask(mask: CoverageMask(width: width, height: height, pixels: pixels), x: base.x, y: base.y)
     }
 
     /// A glyph outline (font units, y up) as a path in host points with its pen at `pen`.

@@ -12,11 +12,28 @@ public struct Text: View, Equatable {
     struct Run: Equatable {
         var string: String
         var font: Font?
-        var weight: Font.Weight?
-        var isItalic = false
-        var isUnderlined = false
-        var isStruckThrough = false
+        var attributes = TextAttributes()
         var color: Color?
+        /// A `foregroundStyle` other than a colour (gradients, hierarchical levels).
+        var style: AnyShapeStyle?
+        /// A Markdown or `AttributedString` link: drawn in the accent colour.
+        var link: URL?
+        /// An SF Symbol set inline (`Text(Image(systemName:))`).
+        var symbol: String?
+
+        init(string: String, font: Font? = nil, color: Color? = nil) {
+            self.string = string
+            self.font = font
+            self.color = color
+        }
+
+        static func == (lhs: Run, rhs: Run) -> Bool {
+            // Shape styles are not comparable: a run with one never equals another, so views
+            // showing it are always updated.
+            lhs.style == nil && rhs.style == nil && lhs.string == rhs.string && lhs.font == rhs.font
+                && lhs.attributes == rhs.attributes && lhs.color == rhs.color && lhs.link == rhs.link
+                && lhs.symbol == rhs.symbol
+        }
     }
 
     var runs: [Run]
@@ -29,8 +46,10 @@ public struct Text: View, Equatable {
         runs = [Run(string: content)]
     }
 
-    public init(_ key: LocalizedStringKey) {
-        runs = [Run(string: key.string)]
+    /// A localized key: looked up in the preview's strings tables, then read as Markdown, as
+    /// SwiftUI reads string literals (`**bold**`, `*italic*`, `~~strike~~`, `` `code` ``, links).
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        runs = MarkdownInline.runs(key.resolved(tableName: tableName))
     }
 
     init(runs: [Run]) { self.runs = runs }
@@ -42,15 +61,38 @@ public struct Text: View, Equatable {
     }
 
     public func font(_ font: Font?) -> Text { mapRuns { $0.font = font } }
-    public func fontWeight(_ weight: Font.Weight?) -> Text { mapRuns { $0.weight = weight } }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { mapRuns { $0.attributes.weight = weight } }
+    public func fontDesign(_ design: Font.Design?) -> Text { mapRuns { $0.attributes.design = design } }
+    public func fontWidth(_ width: Font.Width?) -> Text { mapRuns { $0.attributes.width = width } }
     public func bold() -> Text { fontWeight(.bold) }
     public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
-    public func italic() -> Text { mapRuns { $0.isItalic = true } }
+    public func italic() -> Text { mapRuns { $0.attributes.isItalic = true } }
     public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { mapRuns { $0.isUnderlined = isActive } }
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { mapRuns { $0.isStruckThrough = isActive } }
-    public func foregroundColor(_ color: Color?) -> Text { mapRuns { $0.color = color } }
-    public func foregroundStyle(_ color: Color) -> Text { mapRuns { $0.color = color } }
+    public func monospaced(_ isActive: Bool = true) -> Text { mapRuns { $0.attributes.isMonospaced = isActive } }
+    public func monospacedDigit() -> Text { mapRuns { $0.attributes.isMonospacedDigit = true } }
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        underline(isActive, pattern: .solid, color: color)
+    }
+    public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
+        mapRuns { $0.attributes.underline = isActive ? LineStyle(pattern: pattern, color: color) : nil }
+    }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        strikethrough(isActive, pattern: .solid, color: color)
+    }
+    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
+        mapRuns { $0.attributes.strikethrough = isActive ? LineStyle(pattern: pattern, color: color) : nil }
+    }
+    public func kerning(_ kerning: CGFloat) -> Text { mapRuns { $0.attributes.kerning = kerning } }
+    public func tracking(_ tracking: CGFloat) -> Text { mapRuns { $0.attributes.tracking = tracking } }
+    public func baselineOffset(_ baselineOffset: CGFloat) -> Text { mapRuns { $0.attributes.baselineOffset = baselineOffset } }
+    public func textScale(_ scale: Scale, isEnabled: Bool = true) -> Text {
+        isEnabled ? mapRuns { $0.attributes.textScale = scale } : self
+    }
+    public func foregroundColor(_ color: Color?) -> Text { mapRuns { $0.color = color; $0.style = nil } }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        if let color = style as? Color { return foregroundColor(color) }
+        return mapRuns { $0.color = nil; $0.style = AnyShapeStyle(style) }
+    }
 
     public static func + (lhs: Text, rhs: Text) -> Text { Text(runs: lhs.runs + rhs.runs) }
 
@@ -91,34 +133,68 @@ extension View {
     }
 }
 
-/// A string literal for `Text`, with interpolation (Apple: "LocalizedStringKey"). Easel does
-/// not localize: the key is the text.
+/// A string literal for `Text`, with interpolation (Apple: "LocalizedStringKey"). Looked up in
+/// the preview's strings tables (`LocalizedStrings`); interpolated values fill the key's
+/// format specifiers (`%@`, `%lld`, `%lf`) as in SwiftUI.
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
+    /// The text as written, values filled in.
     let string: String
+    /// The lookup key: the literal with a format specifier for each interpolation.
+    let key: String
+    /// The interpolated values, already formatted, for the key's specifiers.
+    let arguments: [String]
 
-    public init(_ value: String) { string = value }
-    public init(stringLiteral value: String) { string = value }
-    public init(stringInterpolation: StringInterpolation) { string = stringInterpolation.output }
+    public init(_ value: String) { string = value; key = value; arguments = [] }
+    public init(stringLiteral value: String) { string = value; key = value; arguments = [] }
+    public init(stringInterpolation: StringInterpolation) {
+        string = stringInterpolation.output
+        key = stringInterpolation.key
+        arguments = stringInterpolation.arguments
+    }
 
     public struct StringInterpolation: StringInterpolationProtocol {
         var output = ""
+        var key = ""
+        var arguments: [String] = []
         public init(literalCapacity: Int, interpolationCount: Int) {}
-        public mutating func appendLiteral(_ literal: String) { output += literal }
-        public mutating func appendInterpolation<T>(_ value: T) { output += "\(value)" }
-        public mutating func appendInterpolation(_ text: Text) { output += text.runs.map(\.string).joined() }
+        public mutating func appendLiteral(_ literal: String) {
+            output += literal
+            key += literal.replacingOccurrences(of: "%", with: "%%")
+        }
+        private mutating func append(_ text: String, specifier: String) {
+            output += text
+            key += specifier
+            arguments.append(text)
+        }
+        public mutating func appendInterpolation(_ string: String) { append(string, specifier: "%@") }
+        public mutating func appendInterpolation<T>(_ value: T) { append("\(value)", specifier: "%@") }
+        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) { append("\(value)", specifier: "%lld") }
+        public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T) {
+            append(String(format: "%f", Double(value)), specifier: "%lf")
+        }
+        public mutating func appendInterpolation(_ text: Text) { append(text.runs.map(\.string).joined(), specifier: "%@") }
         /// `"\(value, specifier: "%.2f")"`: the value through a printf format (Apple).
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
-            output += String(format: specifier, value)
+            append(String(format: specifier, value), specifier: specifier)
         }
         /// `"\(value, format: .number)"`: the value through a format style (Apple).
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-            output += format.format(input)
+            append(format.format(input), specifier: "%@")
         }
         /// `"\(date, style: .time)"` (Apple).
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-            output += style.format(date)
+            append(style.format(date), specifier: "%@")
         }
-        /// `"\(image)"`: an image in the text. Drawn as its name for now.
-        public mutating func appendInterpolation(_ image: Image) { output += "" }
+        /// `"\(Image(systemName: "star"))"`: a symbol in the text, kept as a marker that
+        /// `MarkdownInline` turns into an inline symbol run.
+        public mutating func appendInterpolation(_ image: Image) {
+            append(image.inlineMarker, specifier: "%@")
+        }
     }
+}
+
+extension LocalizedStringKey {
+    /// The text to show. Easel does not look keys up in strings tables yet (README, "Text"):
+    /// the key is shown as written, its values filled in.
+    func resolved(tableName: String?) -> String { string }
 }

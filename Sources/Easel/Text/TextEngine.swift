@@ -23,15 +23,25 @@ struct ResolvedFont: Hashable {
     var isMonospacedDigit: Bool
     /// iOS's line height for the text style, when the font is a text style.
     var lineHeight: CGFloat?
+    var leading: Font.Leading
+    var features: [String]
 
-    init(_ font: Font, weight: Font.Weight? = nil, italic: Bool = false) {
-        size = font.size
-        self.weight = (weight ?? font.weight).value
-        isItalic = font.isItalic || italic
-        design = font.design
+    /// `font` at a Dynamic Type size, with the text attributes a run or the environment set.
+    init(_ font: Font, attributes: TextAttributes = TextAttributes(), dynamicTypeSize: DynamicTypeSize = .large) {
+        let resolved = font.resolvedSize(at: dynamicTypeSize)
+        let scale = attributes.textScale?.factor ?? 1
+        size = resolved.size * scale
+        lineHeight = resolved.lineHeight.map { $0 * scale }
+        weight = (attributes.weight ?? font.weight).value
+        isItalic = font.isItalic || attributes.isItalic == true
+        design = attributes.isMonospaced == true ? .monospaced : (attributes.design ?? font.design)
         family = font.family
-        isMonospacedDigit = font.isMonospacedDigit
-        lineHeight = font.styleLineHeight
+        isMonospacedDigit = font.isMonospacedDigit || attributes.isMonospacedDigit == true
+        leading = font.leading
+        features = font.features
+        if let width = attributes.width ?? font.width, width != .standard {
+            Diagnostics.warnOnce("font-width", "Font.width(_:) / fontWidth(_:): the bundled faces have no condensed or expanded cuts; text is drawn at the standard width")
+        }
     }
 
     func scaled(_ factor: CGFloat) -> ResolvedFont {
@@ -49,6 +59,11 @@ struct ResolvedRun: Hashable {
     var isUnderlined: Bool
     var isStruckThrough: Bool
     var paint: ResolvedPaint
+    /// Points after each character (`kerning` + `tracking`).
+    var tracking: CGFloat = 0
+    var baselineOffset: CGFloat = 0
+    /// An SF Symbol set inline; `string` is then empty.
+    var symbol: String?
 }
 
 extension ResolvedPaint: Hashable {
@@ -69,6 +84,9 @@ struct TextParagraph: Hashable {
     var alignment: TextAlignment
     var lineSpacing: CGFloat
     var minimumScaleFactor: CGFloat
+    /// Device pixels per point: a paragraph's size is rounded up to whole pixels, as SwiftUI's
+    /// text sizes are (one line of 17 pt text is 20.33 pt tall at 3×, UIFont's 20.29 rounded up).
+    var displayScale: CGFloat = 1
 }
 
 /// A laid-out paragraph: its size, its baselines (from its top) and what the engine needs to draw it.

@@ -11,14 +11,30 @@ final class TextLeafLayout: NodeLayout {
     init(runs: [Text.Run], environment: EnvironmentValues, engine: TextEngine) {
         let base = environment.font ?? .body
         let defaultPaint = HierarchicalShapeStyle.primary.resolvePaint(in: environment)
+        let inherited = environment.textAttributes
         let resolved = runs.map { run in
-            ResolvedRun(string: run.string, font: ResolvedFont(run.font ?? base, weight: run.weight, italic: run.isItalic),
-                        isUnderlined: run.isUnderlined, isStruckThrough: run.isStruckThrough,
-                        paint: run.color.map { .color($0.resolve(in: environment.colorScheme)) } ?? defaultPaint)
+            let attributes = run.attributes.over(inherited)
+            let paint: ResolvedPaint
+            if let color = run.color {
+                paint = .color(color.resolve(in: environment.colorScheme))
+            } else if let style = run.style {
+                paint = style.resolvePaint(in: environment)
+            } else if run.link != nil {
+                paint = TintShapeStyle().resolvePaint(in: environment)
+            } else {
+                paint = defaultPaint
+            }
+            return ResolvedRun(string: run.string,
+                               font: ResolvedFont(run.font ?? base, attributes: attributes,
+                                                  dynamicTypeSize: environment.dynamicTypeSize),
+                               isUnderlined: attributes.underline != nil, isStruckThrough: attributes.strikethrough != nil,
+                               paint: paint, tracking: (attributes.kerning ?? 0) + (attributes.tracking ?? 0),
+                               baselineOffset: attributes.baselineOffset ?? 0, symbol: run.symbol)
         }
         paragraph = TextParagraph(runs: resolved, lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
                                   alignment: environment.multilineTextAlignment, lineSpacing: environment.lineSpacing,
-                                  minimumScaleFactor: environment.minimumScaleFactor)
+                                  minimumScaleFactor: environment.minimumScaleFactor,
+                                  displayScale: Swift.max(1, environment.displayScale))
         self.engine = engine
     }
 

@@ -103,7 +103,8 @@ final class SymbolLayout: NodeLayout {
     init(name: String, environment: EnvironmentValues, engine: TextEngine) {
         self.name = name
         self.engine = engine
-        symbol = engine.measureSymbol(named: name, font: ResolvedFont(environment.font ?? .body))
+        symbol = engine.measureSymbol(named: name, font: ResolvedFont(environment.font ?? .body, attributes: environment.textAttributes,
+                                                                      dynamicTypeSize: environment.dynamicTypeSize))
         if symbol == nil {
             // SwiftUI's own console message for an unknown symbol name.
             Diagnostics.warnOnce("symbol-\(name)", "No symbol named '\(name)' found in system symbol set")
