@@ -19,10 +19,14 @@ public struct ParagraphStyle: Hashable, Sendable {
     public var alignment: Alignment
     /// How far (0 < factor ≤ 1) fonts may shrink so the text fits without truncation.
     public var minimumScaleFactor: CGFloat
+    /// Lines the paragraph is at least as tall as, even with fewer (SwiftUI's
+    /// `lineLimit(2...4)` and `reservesSpace`).
+    public var reservedLineCount: Int
 
     public init(maxWidth: CGFloat? = nil, lineLimit: Int? = nil, truncation: Truncation = .tail,
                 lineSpacing: CGFloat = 0, alignment: Alignment = .leading,
-                minimumScaleFactor: CGFloat = 1) {
+                minimumScaleFactor: CGFloat = 1, reservedLineCount: Int = 0) {
+        self.reservedLineCount = reservedLineCount
         self.maxWidth = maxWidth
         self.lineLimit = lineLimit
         self.truncation = truncation

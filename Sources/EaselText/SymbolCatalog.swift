@@ -44,7 +44,8 @@ public enum SymbolCatalog {
     /// The symbol `name` laid out for text in `font`; nil for an unknown name (the caller logs
     /// SwiftUI's "No symbol named '…' found in system symbol set") or when the Material Icons
     /// font cannot be opened (warned once by `FontLibrary.symbolFace`).
-    public static func glyph(named name: String, font: FontDescriptor,
+    /// `scale` grows or shrinks the symbol about the middle of the cap height (image scales).
+    public static func glyph(named name: String, font: FontDescriptor, scale: CGFloat = 1,
                              library: FontLibrary = .shared) -> SymbolGlyph? {
         guard let entry = table[name], let face = library.symbolFace,
               let scalar = Unicode.Scalar(entry.codepoint) else { return nil }
@@ -56,7 +57,7 @@ public enum SymbolCatalog {
         }
         let capHeight = library.metrics(for: font).capHeight
         // 1.
-        let em = Self.em(capHeight: capHeight)
+        let em = Self.em(capHeight: capHeight) * (scale.isFinite && scale > 0 ? scale : 1)
         // 3.
         let shaped = face.harfBuzz.shape([entry.codepoint], range: 0..<1, features: [])
         let advanceInEms = shaped.advances.first.map { CGFloat($0) / CGFloat(face.unitsPerEm) } ?? 1

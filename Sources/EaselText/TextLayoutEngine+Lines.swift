@@ -44,7 +44,12 @@ extension TextLayoutEngine {
                                          glyphRuns: glyphRuns))
             previous = (baseline, descent, spacing)
         }
-        result.size = CGSize(width: paragraphWidth, height: previous.map { CGFloat($0.baseline + $0.descent) } ?? 0)
+        var height = previous.map { $0.baseline + $0.descent } ?? 0
+        if let previous, lines.count < style.reservedLineCount {
+            // Room for the reserved lines, spaced as the last line would space its next.
+            height += Double(style.reservedLineCount - lines.count) * (previous.spacing + Double(style.lineSpacing))
+        }
+        result.size = CGSize(width: paragraphWidth, height: CGFloat(height))
         result.firstBaseline = result.lines.first?.baseline ?? 0
         result.lastBaseline = result.lines.last?.baseline ?? 0
         return result

@@ -33,7 +33,9 @@ extension EaselCommand {
                 guard scale.isFinite, scale > 0, scale <= 4 else { throw CLIError.usage("--scale must be a number from 0 to 4, got \(scale).") }
                 let options = ViewerOptions(device: try deviceOptions.resolvedDevice(), orientation: deviceOptions.orientation,
                                             windowScale: CGFloat(scale), colorScheme: deviceOptions.colorScheme,
-                                            keyboard: keyboard, screenshotDirectory: URL(fileURLWithPath: screenshotDir),
+                                            keyboard: keyboard, dynamicTypeSize: try deviceOptions.resolvedDynamicTypeSize(),
+                                            locale: deviceOptions.resolvedLocale,
+                                            screenshotDirectory: URL(fileURLWithPath: screenshotDir),
                                             latencyLog: latencyLog.map { URL(fileURLWithPath: $0) })
                 let index = entries.firstIndex { $0.name == chosen.name } ?? 0
                 let status = Viewer(entries: entries, startAt: index, options: options).run()

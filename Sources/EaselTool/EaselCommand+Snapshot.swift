@@ -63,6 +63,8 @@ extension EaselCommand {
                 for entry in entries {
                     let screen = DeviceScreen(entry: entry, chosenDevice: device, chosenOrientation: deviceOptions.orientation,
                                               chosenColorScheme: deviceOptions.colorScheme, size: freeform, keyboard: keyboard)
+                    if let size = try deviceOptions.resolvedDynamicTypeSize() { screen.dynamicTypeSize = size }
+                    if let locale = deviceOptions.resolvedLocale { screen.locale = locale }
                     if noSystemUI { screen.isSystemUIShown = false }
                     if let at {
                         screen.host.advance(by: at)

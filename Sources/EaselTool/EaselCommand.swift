@@ -63,6 +63,24 @@ struct DeviceOptions: ParsableArguments {
     @Flag(help: "Dark mode (default: the preview's colour scheme).")
     var dark = false
 
+    @Option(name: .customLong("dynamic-type"),
+            help: "The Dynamic Type size: xSmall, small, medium, large (default), xLarge, xxLarge, xxxLarge, accessibility1 … accessibility5 (or AX1 … AX5).")
+    var dynamicType: String?
+
+    @Option(help: "The locale to format and look strings up in, e.g. de or pt_BR (default: en_US).")
+    var locale: String?
+
+    var resolvedLocale: Locale? { locale.map { Locale(identifier: $0) } }
+
+    /// The Dynamic Type size asked for; nil leaves iOS's default.
+    func resolvedDynamicTypeSize() throws -> DynamicTypeSize? {
+        guard let dynamicType else { return nil }
+        guard let size = DynamicTypeSize(name: dynamicType) else {
+            throw CLIError.usage("Unknown Dynamic Type size '\(dynamicType)'. Sizes: \(DynamicTypeSize.allCases.map(\.name).joined(separator: ", "))")
+        }
+        return size
+    }
+
     /// The device asked for on the command line; nil leaves it to the preview.
     func resolvedDevice() throws -> Device? {
         guard let device else { return nil }

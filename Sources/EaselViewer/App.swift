@@ -80,6 +80,18 @@ enum AppRunner {
                 options.device = device
             case "--landscape": options.orientation = .landscape
             case "--dark": options.colorScheme = .dark
+            case "--locale":
+                guard let identifier = iterator.next() else {
+                    FileHandle.standardError.write(Data("Easel: --locale needs an identifier such as de or pt_BR\n".utf8))
+                    return 2
+                }
+                options.locale = Locale(identifier: identifier)
+            case "--dynamic-type":
+                guard let name = iterator.next(), let size = DynamicTypeSize(name: name) else {
+                    FileHandle.standardError.write(Data("Easel: unknown Dynamic Type size. Sizes: \(DynamicTypeSize.allCases.map(\.name).joined(separator: ", "))\n".utf8))
+                    return 2
+                }
+                options.dynamicTypeSize = size
             case "--keyboard": options.keyboard = true
             case "--snapshot": snapshot = iterator.next()
             default: break
@@ -90,6 +102,8 @@ enum AppRunner {
         if snapshot != nil || !hasDisplay {
             let screen = DeviceScreen(entry: entry, chosenDevice: options.device, chosenOrientation: options.orientation,
                                       chosenColorScheme: options.colorScheme, keyboard: options.keyboard)
+            if let size = options.dynamicTypeSize { screen.dynamicTypeSize = size }
+            if let locale = options.locale { screen.locale = locale }
             do {
                 let url: URL
                 if let snapshot {

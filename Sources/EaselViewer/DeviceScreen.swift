@@ -15,6 +15,16 @@ public final class DeviceScreen {
     public var isKeyboardShown = false { didSet { syncHost() } }
     public var isSystemUIShown = true
     public var colorScheme: ColorScheme { didSet { host.colorScheme = colorScheme } }
+    /// The locale the preview formats and looks its strings up in.
+    public var locale: Locale {
+        get { host.locale }
+        set { host.locale = newValue }
+    }
+    /// The Dynamic Type size the preview's text is set at.
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { host.dynamicTypeSize }
+        set { host.dynamicTypeSize = newValue }
+    }
     public let host: PreviewHost
     /// The keyboard and the system UI are views too, each in a host of its own, kept while
     /// what they show stays the same (the keyboard keeps its shift state between frames).
@@ -221,6 +231,8 @@ public final class DeviceScreen {
             ("Easel.SafeAreaInsets", "top \(DeviceScreen.number(insets.top)), leading \(DeviceScreen.number(insets.leading)), bottom \(DeviceScreen.number(insets.bottom)), trailing \(DeviceScreen.number(insets.trailing))"),
             ("Easel.KeyboardHeight", DeviceScreen.number(keyboardHeight)),
             ("Easel.ColorScheme", colorScheme == .dark ? "dark" : "light"),
+            ("Easel.DynamicTypeSize", dynamicTypeSize.name),
+            ("Easel.Locale", locale.identifier),
         ])
     }
 

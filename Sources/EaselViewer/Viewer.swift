@@ -29,6 +29,7 @@ public final class Viewer {
         self.options = options
         screen = DeviceScreen(entry: entries[self.index], chosenDevice: options.device, chosenOrientation: options.orientation,
                               chosenColorScheme: options.colorScheme, keyboard: options.keyboard)
+        applyTextOptions()
         if let url = options.latencyLog {
             _ = FileManager.default.createFile(atPath: url.path, contents: nil)
             latencyLog = FileHandle(forWritingAtPath: url.path)
@@ -174,6 +175,15 @@ public final class Viewer {
         case "g": showGuides.toggle()
         case "f": showFrames.toggle()
         case "d": screen.colorScheme = screen.colorScheme == .dark ? .light : .dark
+        case "=", "+", "-":
+            // Dynamic Type one size up or down; kept for the next preview.
+            screen.dynamicTypeSize = screen.dynamicTypeSize.stepped(by: character == "-" ? -1 : 1)
+            options.dynamicTypeSize = screen.dynamicTypeSize
+            print("Dynamic Type: \(screen.dynamicTypeSize.name)")
+        case "l":
+            screen.locale = nextLocale()
+            options.locale = screen.locale
+            print("Locale: \(screen.locale.identifier)")
         case "s": saveScreenshot()
         case "r":
             screen.rotate()
@@ -187,11 +197,25 @@ public final class Viewer {
         return .redraw
     }
 
+    /// The Dynamic Type size and locale chosen on the command line or with the keys.
+    private func applyTextOptions() {
+        if let size = options.dynamicTypeSize { screen.dynamicTypeSize = size }
+        if let locale = options.locale { screen.locale = locale }
+    }
+
+    /// The next locale with translations: en_US, then each language the strings tables have.
+    private func nextLocale() -> Locale {
+        let identifiers = ["en_US"] + Easel.availableLocalizations().filter { $0 != "en" && $0 != "en-us" }
+        let current = identifiers.firstIndex { $0.lowercased() == screen.locale.identifier.lowercased() } ?? 0
+        return Locale(identifier: identifiers[(current + 1) % identifiers.count])
+    }
+
     private func switchPreview(by step: Int, window: PreviewWindow) {
         index = (index + step + entries.count) % entries.count
         // Each preview as its own settings ask (as Xcode shows each), within what the user chose.
         screen = DeviceScreen(entry: entries[index], chosenDevice: options.device, chosenOrientation: options.orientation,
                               chosenColorScheme: options.colorScheme)
+        applyTextOptions()
         let size = pixelSize(screen.size)
         window.resize(width: size.width, height: size.height)
         window.title = screen.title

@@ -11,14 +11,20 @@ public struct ViewerOptions {
     public var windowScale: CGFloat
     public var colorScheme: ColorScheme?
     public var keyboard: Bool
+    /// The Dynamic Type size text is set at; nil: iOS's default (`.large`).
+    public var dynamicTypeSize: DynamicTypeSize?
+    /// The locale strings are looked up in; nil: en_US.
+    public var locale: Locale?
     public var screenshotDirectory: URL
     /// Writes "first-frame-ms N", "resize-latency-ms N", "key-latency-ms N",
     /// "pointer-latency-ms N" and "keyboard-toggle-ms N" lines here for `make bench`.
     public var latencyLog: URL?
 
     public init(device: Device? = nil, orientation: Device.Orientation? = nil, windowScale: CGFloat = 1,
-                colorScheme: ColorScheme? = nil, keyboard: Bool = false,
+                colorScheme: ColorScheme? = nil, keyboard: Bool = false, dynamicTypeSize: DynamicTypeSize? = nil, locale: Locale? = nil,
                 screenshotDirectory: URL = URL(fileURLWithPath: "screenshots"), latencyLog: URL? = nil) {
+        self.dynamicTypeSize = dynamicTypeSize
+        self.locale = locale
         self.device = device
         self.orientation = orientation
         self.windowScale = windowScale
@@ -47,5 +53,39 @@ enum ScreenshotWriter {
         }
         try screen.writePNG(to: url)
         return url
+    }
+}
+
+extension DynamicTypeSize {
+    /// SwiftUI's case name: "large", "xxxLarge", "accessibility3".
+    public var name: String {
+        switch self {
+        case .xSmall: return "xSmall"
+        case .small: return "small"
+        case .medium: return "medium"
+        case .large: return "large"
+        case .xLarge: return "xLarge"
+        case .xxLarge: return "xxLarge"
+        case .xxxLarge: return "xxxLarge"
+        case .accessibility1: return "accessibility1"
+        case .accessibility2: return "accessibility2"
+        case .accessibility3: return "accessibility3"
+        case .accessibility4: return "accessibility4"
+        case .accessibility5: return "accessibility5"
+        }
+    }
+
+    /// A size from its SwiftUI name, any case, or AX1…AX5; nil for anything else.
+    public init?(name: String) {
+        let wanted = name.lowercased().replacingOccurrences(of: "ax", with: "accessibility")
+        guard let found = DynamicTypeSize.allCases.first(where: { $0.name.lowercased() == wanted }) else { return nil }
+        self = found
+    }
+
+    /// The next size up or down, staying within xSmall…accessibility5.
+    public func stepped(by step: Int) -> DynamicTypeSize {
+        let all = DynamicTypeSize.allCases
+        let index = all.firstIndex(of: self) ?? 3
+        return all[Swift.min(Swift.max(index + step, 0), all.count - 1)]
     }
 }

@@ -64,9 +64,10 @@ final class ControlsTests: XCTestCase {
         XCTAssertEqual(slider.height, ControlLook.sliderHeight)
         // The thumb's centre travels from 14 pt in to 14 pt from the end: 200 pt for 0...10.
         host.tap(at: CGPoint(x: slider.minX + 14 + 200 * 0.34, y: slider.midY))
-        XCTAssertEqual(host.text(of: "volume"), "3.0")
+        // A Double interpolated into a Text literal is formatted with "%lf", as SwiftUI does.
+        XCTAssertEqual(host.text(of: "volume"), "3.000000")
         host.tap(at: CGPoint(x: slider.maxX - 1, y: slider.midY))
-        XCTAssertEqual(host.text(of: "volume"), "10.0")
+        XCTAssertEqual(host.text(of: "volume"), "10.000000")
     }
 
     func testSegmentedPickerChoosesTheTappedSegment() throws {

@@ -298,8 +298,9 @@ extension View {
         })
     }
 
-    /// Marks the view's content as placeholder content (Apple: "redacted(reason:)"). Redacted
-    /// text is drawn as it is; the reason reaches `\.redactionReasons`.
+    /// Marks the view's content as placeholder content (Apple: "redacted(reason:)"): text is
+    /// drawn as placeholder bars (`.placeholder`; `.privacy` over `privacySensitive()` text);
+    /// images and shapes are drawn as they are.
     public func redacted(reason: RedactionReasons) -> some View {
         modifier(EnvironmentModifier { $0.redactionReasons.formUnion(reason) })
     }

@@ -44,6 +44,32 @@ public final class PreviewHost {
         }
     }
 
+    /// The text size views read from the environment (Apple: "DynamicTypeSize"); `.large`, iOS's
+    /// default, unless changed. Changing it rebuilds the view tree.
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { graph.environment.dynamicTypeSize }
+        set {
+            guard newValue != graph.environment.dynamicTypeSize else { return }
+            graph.environment.dynamicTypeSize = newValue
+            graph.rebuildAll()
+            reconcileFocus()
+            needsLayout = true
+        }
+    }
+
+    /// The locale views format and look up their strings with (`\.locale`); en_US unless
+    /// changed. Changing it rebuilds the view tree.
+    public var locale: Locale {
+        get { graph.environment.locale }
+        set {
+            guard newValue.identifier != graph.environment.locale.identifier else { return }
+            graph.environment.locale = newValue
+            graph.rebuildAll()
+            reconcileFocus()
+            needsLayout = true
+        }
+    }
+
     /// The horizontal and vertical size classes views read from the environment; an iPhone in
     /// portrait (compact, regular) unless the host was made for a device (`Device.sizeClasses`).
     /// Changing them rebuilds the view tree.

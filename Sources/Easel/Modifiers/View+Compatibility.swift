@@ -3,23 +3,6 @@ import Foundation
 /// Modifiers older or platform-specific code still uses: each does what it can in a preview and
 /// compiles with SwiftUI's spelling.
 
-/// The size of a symbol relative to its font (Apple: "Image.Scale").
-extension Image {
-    public enum Scale: Hashable, Sendable {
-        case small, medium, large
-    }
-}
-
-/// How a symbol's layers are coloured (Apple: "SymbolRenderingMode"). Symbols are drawn in one
-/// colour here.
-public struct SymbolRenderingMode: Hashable, Sendable {
-    let name: String
-    public static let monochrome = SymbolRenderingMode(name: "monochrome")
-    public static let multicolor = SymbolRenderingMode(name: "multicolor")
-    public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
-    public static let palette = SymbolRenderingMode(name: "palette")
-}
-
 /// A keyboard shortcut (Apple: "KeyboardShortcut"); a preview triggers none.
 public struct KeyboardShortcut: Hashable, Sendable {
     public let key: KeyEquivalent
@@ -76,15 +59,6 @@ extension View {
         environment(\.labelsHidden, true)
     }
 
-    /// Apple: "imageScale(_:)". Symbols keep their font's size for now.
-    public func imageScale(_ scale: Image.Scale) -> some View { self }
-
-    /// Apple: "symbolRenderingMode(_:)". Symbols are drawn in one colour.
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
-
-    /// Apple: "symbolVariant(_:)".
-    public func symbolVariant(_ variant: SymbolVariants) -> some View { self }
-
     /// Apple: "navigationBarItems(leading:trailing:)", deprecated: the items go to the bar as
     /// `toolbar` items do.
     @available(*, deprecated, message: "Use toolbar(content:) with navigationBarLeading or navigationBarTrailing placement")
@@ -121,9 +95,6 @@ extension View {
     /// Apple: "toolbarColorScheme(_:for:)".
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
 
-    /// Apple: "privacySensitive(_:)".
-    public func privacySensitive(_ sensitive: Bool = true) -> some View { self }
-
     /// Apple: "focusable(_:)".
     public func focusable(_ isFocusable: Bool = true) -> some View { self }
 
@@ -140,15 +111,4 @@ extension View {
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
         foregroundStyle(primary)
     }
-}
-
-/// Apple: "SymbolVariants".
-public struct SymbolVariants: Hashable, Sendable {
-    let name: String
-    public static let none = SymbolVariants(name: "none")
-    public static let fill = SymbolVariants(name: "fill")
-    public static let circle = SymbolVariants(name: "circle")
-    public static let square = SymbolVariants(name: "square")
-    public static let rectangle = SymbolVariants(name: "rectangle")
-    public static let slash = SymbolVariants(name: "slash")
 }

@@ -5,6 +5,8 @@ private struct TruncationModeKey: EnvironmentKey { static let defaultValue: Text
 private struct MultilineTextAlignmentKey: EnvironmentKey { static let defaultValue: TextAlignment = .leading }
 private struct LineSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
 private struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
+private struct ReservedLineCountKey: EnvironmentKey { static let defaultValue = 0 }
+private struct IsPrivacySensitiveKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
     public var lineLimit: Int? {
@@ -27,6 +29,25 @@ extension EnvironmentValues {
         set { self[LineSpacingKey.self] = newValue }
     }
 
+    /// Lines text takes room for even when it has fewer (`lineLimit(2...4)`,
+    /// `lineLimit(3, reservesSpace: true)`).
+    var reservedLineCount: Int {
+        get { self[ReservedLineCountKey.self] }
+        set { self[ReservedLineCountKey.self] = newValue }
+    }
+
+    /// Set by `privacySensitive()`: text below is redacted when the reasons include `.privacy`.
+    var isPrivacySensitive: Bool {
+        get { self[IsPrivacySensitiveKey.self] }
+        set { self[IsPrivacySensitiveKey.self] = newValue }
+    }
+
+    /// Whether text here is drawn as placeholder bars: a placeholder redaction, or a privacy
+    /// one over privacy-sensitive content (Apple: "RedactionReasons").
+    var redactsText: Bool {
+        redactionReasons.contains(.placeholder) || (redactionReasons.contains(.privacy) && isPrivacySensitive)
+    }
+
     public var minimumScaleFactor: CGFloat {
         get { self[MinimumScaleFactorKey.self] }
         set { self[MinimumScaleFactorKey.self] = newValue }
@@ -36,12 +57,46 @@ extension EnvironmentValues {
 extension View {
     /// Limits text to a number of lines; the rest is truncated (Apple: "lineLimit(_:)").
     public func lineLimit(_ number: Int?) -> some View {
-        modifier(EnvironmentModifier { $0.lineLimit = number.map { Swift.max($0, 1) } })
+        modifier(EnvironmentModifier { $0.lineLimit = number.map { Swift.max($0, 1) }; $0.reservedLineCount = 0 })
+    }
+
+    /// At most `limit` lines, and room for all of them when `reservesSpace` (Apple:
+    /// "lineLimit(_:reservesSpace:)").
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        modifier(EnvironmentModifier {
+            $0.lineLimit = Swift.max(limit, 1)
+            $0.reservedLineCount = reservesSpace ? Swift.max(limit, 1) : 0
+        })
+    }
+
+    /// Room for at least the range's lower bound of lines, at most its upper bound (Apple:
+    /// "lineLimit(_:)" with `2...4`).
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+        modifier(EnvironmentModifier {
+            $0.lineLimit = Swift.max(limit.upperBound, 1)
+            $0.reservedLineCount = Swift.max(limit.lowerBound, 0)
+        })
+    }
+
+    /// Apple: "lineLimit(_:)" with `3...`: room for at least three lines, no maximum.
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+        modifier(EnvironmentModifier { $0.lineLimit = nil; $0.reservedLineCount = Swift.max(limit.lowerBound, 0) })
+    }
+
+    /// Apple: "lineLimit(_:)" with `...3`: at most three lines.
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+        modifier(EnvironmentModifier { $0.lineLimit = Swift.max(limit.upperBound, 1); $0.reservedLineCount = 0 })
     }
 
     /// Where text is cut when it does not fit (Apple: "truncationMode(_:)").
     public func truncationMode(_ mode: Text.TruncationMode) -> some View {
         modifier(EnvironmentModifier { $0.truncationMode = mode })
+    }
+
+    /// Marks the view's text as private: redacted under `redacted(reason: .privacy)` (Apple:
+    /// "privacySensitive(_:)").
+    public func privacySensitive(_ sensitive: Bool = true) -> some View {
+        modifier(EnvironmentModifier { $0.isPrivacySensitive = sensitive })
     }
 
     /// How the lines of multi-line text align (Apple: "multilineTextAlignment(_:)").

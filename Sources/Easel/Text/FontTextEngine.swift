@@ -15,9 +15,11 @@ final class FontTextEngine: TextEngine {
     private final class Drawing {
         let layout: EaselText.TextLayout
         let paints: [ResolvedPaint]
-        init(layout: EaselText.TextLayout, paints: [ResolvedPaint]) {
+        let isRedacted: Bool
+        init(layout: EaselText.TextLayout, paints: [ResolvedPaint], isRedacted: Bool) {
             self.layout = layout
             self.paints = paints
+            self.isRedacted = isRedacted
         }
     }
 
@@ -75,18 +77,20 @@ final class FontTextEngine: TextEngine {
         }
         let style = ParagraphStyle(maxWidth: width, lineLimit: paragraph.lineLimit, truncation: truncation,
                                    lineSpacing: paragraph.lineSpacing, alignment: alignment,
-                                   minimumScaleFactor: paragraph.minimumScaleFactor)
+                                   minimumScaleFactor: paragraph.minimumScaleFactor,
+                                   reservedLineCount: paragraph.reservedLineCount)
         let layout = TextLayoutEngine.layout(runs, style: style)
         // Up to whole pixels; a thousandth of a pixel of float error does not add one.
         let scale = paragraph.displayScale
         func pixels(_ value: CGFloat) -> CGFloat { (value * scale - 0.001).rounded(.up) / scale }
         let size = CGSize(width: pixels(layout.size.width), height: pixels(layout.size.height))
         return MeasuredParagraph(size: size, firstBaseline: layout.firstBaseline, lastBaseline: layout.lastBaseline,
-                                 lineCount: layout.lines.count, drawing: Drawing(layout: layout, paints: paragraph.runs.map(\.paint)))
+                                 lineCount: layout.lines.count, drawing: Drawing(layout: layout, paints: paragraph.runs.map(\.paint),
+                                                                  isRedacted: paragraph.isRedacted))
     }
 
-    func measureSymbol(named name: String, font: ResolvedFont) -> MeasuredSymbol? {
-        guard let glyph = SymbolCatalog.glyph(named: name, font: FontTextEngine.descriptor(font)) else { return nil }
+    func measureSymbol(named name: String, font: ResolvedFont, scale: CGFloat) -> MeasuredSymbol? {
+        guard let glyph = SymbolCatalog.glyph(named: name, font: FontTextEngine.descriptor(font), scale: scale) else { return nil }
         return MeasuredSymbol(size: CGSize(width: glyph.advance, height: glyph.ascent + glyph.descent),
                               baseline: glyph.ascent, drawing: SymbolDrawing(glyph))
     }
@@ -94,6 +98,10 @@ final class FontTextEngine: TextEngine {
     func draw(_ paragraph: MeasuredParagraph, origin: CGPoint, in context: inout RenderContext) {
         guard let drawing = paragraph.drawing as? Drawing else { return }
         let frame = CGRect(origin: origin, size: paragraph.size)
+        if drawing.isRedacted {
+            drawPlaceholderBars(drawing, origin: origin, frame: frame, in: &context)
+            return
+        }
         var masks: [PlacedMask] = []
         var currentTag = -1
         func flush(_ context: inout RenderContext) {
@@ -115,6 +123,20 @@ final class FontTextEngine: TextEngine {
         for decoration in drawing.layout.decorations {
             let rect = decoration.rect.offsetBy(dx: origin.x, dy: origin.y)
             context.fill(Path(rect), paint: drawing.paints[decoration.tag], in: frame)
+        }
+    }
+
+    /// `redacted(reason: .placeholder)`: each line becomes a rounded bar in its first run's
+    /// colour at 16 % opacity, as iOS draws placeholder text. The bar's height (the line box less
+    /// a sixth above and below) and radius are read off iOS screenshots of redacted text, not a
+    /// published figure.
+    private func drawPlaceholderBars(_ drawing: Drawing, origin: CGPoint, frame: CGRect, in context: inout RenderContext) {
+        for line in drawing.layout.lines where line.width > 0 {
+            let inset = line.height / 6
+            let rect = CGRect(x: origin.x + line.x, y: origin.y + line.top + inset, width: line.width, height: line.height - 2 * inset)
+            let tag = line.glyphRuns.first?.tag ?? 0
+            let paint = drawing.paints.indices.contains(tag) ? drawing.paints[tag] : .color(RGBA(red: 0, green: 0, blue: 0, alpha: 1))
+            context.fill(Path(roundedRect: rect, cornerRadius: rect.height / 4), paint: paint.withOpacity(0.16), in: frame)
         }
     }
 

@@ -141,8 +141,9 @@ enum MarkdownInline {
                 let run = runLength(chars, index, char)
                 let closes = index > start && !isSpace(chars, index - 1)
                     && (char != "_" || !isWordCharacter(chars, index + run))
-                if closes && (run == length || (length == 1 && run == 3) || (char == "*" && run > length && length == 2)) {
-                    return index + (run > length && length == 1 ? run - 1 : 0)
+                // A longer closing run closes with its last delimiters (`***` ends `*…**…***`).
+                if closes && (run == length || (run == 3 && char != "~")) {
+                    return index + run - length
                 }
                 index += run
                 continue

@@ -50,7 +50,8 @@ final class StandInTextEngine: TextEngine {
             if let last = lines.last, width != nil { lines[lines.count - 1] = Swift.min(last, limit) }
         }
         let lineHeight = StandInTextEngine.lineHeight(font)
-        let height = CGFloat(lines.count) * lineHeight + CGFloat(lines.count - 1) * paragraph.lineSpacing
+        let shown = Swift.max(lines.count, paragraph.reservedLineCount)
+        let height = CGFloat(shown) * lineHeight + CGFloat(shown - 1) * paragraph.lineSpacing
         let ascent = font.size * 0.8
         let leading = (lineHeight - font.size) / 2
         let first = leading + ascent
@@ -59,8 +60,9 @@ final class StandInTextEngine: TextEngine {
                                  firstBaseline: first, lastBaseline: last, lineCount: lines.count, drawing: nil)
     }
 
-    func measureSymbol(named name: String, font: ResolvedFont) -> MeasuredSymbol? {
-        MeasuredSymbol(size: CGSize(width: font.size, height: font.size), baseline: font.size * 0.9, drawing: nil)
+    func measureSymbol(named name: String, font: ResolvedFont, scale: CGFloat) -> MeasuredSymbol? {
+        let size = font.size * scale
+        return MeasuredSymbol(size: CGSize(width: size, height: size), baseline: size * 0.9, drawing: nil)
     }
 
     func draw(_ paragraph: MeasuredParagraph, origin: CGPoint, in context: inout RenderContext) {}

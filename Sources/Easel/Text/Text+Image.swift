@@ -38,6 +38,6 @@ extension Text {
         case .system(let name): run.symbol = name
         case .named: _ = image.inlineMarker
         }
-        runs = [run]
+        segments = [Segment(runs: [run])]
     }
 }

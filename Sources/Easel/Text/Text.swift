@@ -36,27 +36,61 @@ public struct Text: View, Equatable {
         }
     }
 
-    var runs: [Run]
+    /// A piece of text from one initialiser: `Text + Text` joins segments. A localized segment
+    /// keeps its key, looked up when the view is built (the locale is in the environment), and
+    /// `overrides`, what `Text`'s modifiers set, to apply to the translation's runs.
+    struct Segment: Equatable {
+        var runs: [Run]
+        var key: LocalizedStringKey?
+        var tableName: String?
+        var overrides = Run(string: "")
 
+        /// The runs in `locale`: the translation read as Markdown with the modifiers applied,
+        /// or the runs as written when no table translates the key.
+        func runs(in locale: Locale) -> [Run] {
+            guard let key, let translated = LocalizedStrings.shared.translation(
+                of: key.key, arguments: key.arguments, table: tableName, locale: locale) else { return runs }
+            return MarkdownInline.runs(translated).map { run in
+                var run = run
+                run.font = overrides.font ?? run.font
+                run.attributes = overrides.attributes.over(run.attributes)
+                run.color = overrides.color ?? run.color
+                run.style = overrides.style ?? run.style
+                return run
+            }
+        }
+    }
+
+    var segments: [Segment]
+
+    /// The runs as written (before any translation).
+    var runs: [Run] { segments.flatMap(\.runs) }
+
+    /// A string shown as it is: no lookup, no Markdown. Disfavoured, as in SwiftUI, so that a
+    /// literal (`Text("**Hi**")`) is a `LocalizedStringKey`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
-        runs = [Run(string: String(content))]
+        segments = [Segment(runs: [Run(string: String(content))])]
     }
 
     public init(verbatim content: String) {
-        runs = [Run(string: content)]
+        segments = [Segment(runs: [Run(string: content)])]
     }
 
     /// A localized key: looked up in the preview's strings tables, then read as Markdown, as
     /// SwiftUI reads string literals (`**bold**`, `*italic*`, `~~strike~~`, `` `code` ``, links).
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        runs = MarkdownInline.runs(key.resolved(tableName: tableName))
+        segments = [Segment(runs: MarkdownInline.runs(key.string), key: key, tableName: tableName)]
     }
 
-    init(runs: [Run]) { self.runs = runs }
+    init(runs: [Run]) { segments = [Segment(runs: runs)] }
 
     private func mapRuns(_ change: (inout Run) -> Void) -> Text {
         var copy = self
-        for index in copy.runs.indices { change(&copy.runs[index]) }
+        for segment in copy.segments.indices {
+            for index in copy.segments[segment].runs.indices { change(&copy.segments[segment].runs[index]) }
+            change(&copy.segments[segment].overrides)
+        }
         return copy
     }
 
@@ -94,10 +128,15 @@ public struct Text: View, Equatable {
         return mapRuns { $0.color = nil; $0.style = AnyShapeStyle(style) }
     }
 
-    public static func + (lhs: Text, rhs: Text) -> Text { Text(runs: lhs.runs + rhs.runs) }
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var joined = lhs
+        joined.segments += rhs.segments
+        return joined
+    }
 
     public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
-        var runs = view.runs
+        let locale = inputs.environment.locale
+        var runs = view.segments.flatMap { $0.runs(in: locale) }
         if let textCase = inputs.environment.textCase {
             for index in runs.indices {
                 runs[index].string = textCase == .uppercase ? runs[index].string.uppercased() : runs[index].string.lowercased()
@@ -191,10 +230,4 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
             append(image.inlineMarker, specifier: "%@")
         }
     }
-}
-
-extension LocalizedStringKey {
-    /// The text to show. Easel does not look keys up in strings tables yet (README, "Text"):
-    /// the key is shown as written, its values filled in.
-    func resolved(tableName: String?) -> String { string }
 }

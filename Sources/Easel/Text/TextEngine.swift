@@ -8,7 +8,8 @@ import Foundation
 protocol TextEngine: AnyObject {
     func measure(_ paragraph: TextParagraph, width: CGFloat?) -> MeasuredParagraph
     /// The size and baseline of an SF Symbol stand-in at a font, or nil if the name is unknown.
-    func measureSymbol(named name: String, font: ResolvedFont) -> MeasuredSymbol?
+    /// `scale` is the image scale's factor (`Image.Scale`).
+    func measureSymbol(named name: String, font: ResolvedFont, scale: CGFloat) -> MeasuredSymbol?
     func draw(_ paragraph: MeasuredParagraph, origin: CGPoint, in context: inout RenderContext)
     func drawSymbol(_ symbol: MeasuredSymbol, origin: CGPoint, paint: ResolvedPaint, in context: inout RenderContext)
 }
@@ -87,6 +88,10 @@ struct TextParagraph: Hashable {
     /// Device pixels per point: a paragraph's size is rounded up to whole pixels, as SwiftUI's
     /// text sizes are (one line of 17 pt text is 20.33 pt tall at 3×, UIFont's 20.29 rounded up).
     var displayScale: CGFloat = 1
+    /// Lines the paragraph takes room for even with fewer (`lineLimit(2...4)`).
+    var reservedLineCount = 0
+    /// Drawn as placeholder bars (`redacted(reason: .placeholder)`).
+    var isRedacted = false
 }
 
 /// A laid-out paragraph: its size, its baselines (from its top) and what the engine needs to draw it.

@@ -34,7 +34,9 @@ final class TextLeafLayout: NodeLayout {
         paragraph = TextParagraph(runs: resolved, lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
                                   alignment: environment.multilineTextAlignment, lineSpacing: environment.lineSpacing,
                                   minimumScaleFactor: environment.minimumScaleFactor,
-                                  displayScale: Swift.max(1, environment.displayScale))
+                                  displayScale: Swift.max(1, environment.displayScale),
+                                  reservedLineCount: environment.reservedLineCount,
+                                  isRedacted: environment.redactsText)
         self.engine = engine
     }
 

@@ -101,10 +101,12 @@ final class SymbolLayout: NodeLayout {
     let engine: TextEngine
 
     init(name: String, environment: EnvironmentValues, engine: TextEngine) {
+        let name = environment.symbolVariants.apply(to: name)
         self.name = name
         self.engine = engine
         symbol = engine.measureSymbol(named: name, font: ResolvedFont(environment.font ?? .body, attributes: environment.textAttributes,
-                                                                      dynamicTypeSize: environment.dynamicTypeSize))
+                                                                      dynamicTypeSize: environment.dynamicTypeSize),
+                                      scale: environment.imageScale.factor)
         if symbol == nil {
             // SwiftUI's own console message for an unknown symbol name.
             Diagnostics.warnOnce("symbol-\(name)", "No symbol named '\(name)' found in system symbol set")

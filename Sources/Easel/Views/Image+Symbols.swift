@@ -1,0 +1,121 @@
+import Foundation
+import EaselText
+
+extension Image {
+    /// The size of a symbol relative to its font (Apple: "Image.Scale").
+    ///
+    /// Factors: Apple's SF Symbols guide describes small and large as scaled "relative to the
+    /// cap height"; SF Symbols 4's exported templates place the three scales at 0.783, 1 and
+    /// 1.29 of medium, the figures used here.
+    public enum Scale: Hashable, Sendable {
+        case small, medium, large
+
+        var factor: CGFloat {
+            switch self {
+            case .small: return 0.783
+            case .medium: return 1
+            case .large: return 1.29
+            }
+        }
+    }
+}
+
+/// How a symbol's layers are coloured (Apple: "SymbolRenderingMode"). The stand-in glyphs have
+/// one layer: every mode draws in the foreground style (warned once for the others).
+public struct SymbolRenderingMode: Hashable, Sendable {
+    let name: String
+    public static let monochrome = SymbolRenderingMode(name: "monochrome")
+    public static let multicolor = SymbolRenderingMode(name: "multicolor")
+    public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+    public static let palette = SymbolRenderingMode(name: "palette")
+}
+
+/// A variant of a symbol (Apple: "SymbolVariants"): `.fill`, `.circle`, `.circle.fill`,
+/// `.slash` … Applied to a name as SF Symbols composes them (slash, then the enclosing shape,
+/// then fill: `mic.slash.circle.fill`), when the catalog has the composed name; otherwise
+/// the plain symbol is shown, as SwiftUI does.
+public struct SymbolVariants: Hashable, Sendable {
+    enum Shape: String, Hashable, Sendable { case circle, square, rectangle }
+    var shape: Shape?
+    var isFilled = false
+    var isSlashed = false
+
+    public static let none = SymbolVariants()
+    public static let fill = SymbolVariants(isFilled: true)
+    public static let circle = SymbolVariants(shape: .circle)
+    public static let square = SymbolVariants(shape: .square)
+    public static let rectangle = SymbolVariants(shape: .rectangle)
+    public static let slash = SymbolVariants(isSlashed: true)
+
+    public var fill: SymbolVariants { var copy = self; copy.isFilled = true; return copy }
+    public var circle: SymbolVariants { var copy = self; copy.shape = .circle; return copy }
+    public var square: SymbolVariants { var copy = self; copy.shape = .square; return copy }
+    public var rectangle: SymbolVariants { var copy = self; copy.shape = .rectangle; return copy }
+    public var slash: SymbolVariants { var copy = self; copy.isSlashed = true; return copy }
+
+    /// Apple: "contains(_:)".
+    public func contains(_ other: SymbolVariants) -> Bool {
+        (other.shape == nil || other.shape == shape) && (!other.isFilled || isFilled) && (!other.isSlashed || isSlashed)
+    }
+
+    /// `name` with these variants, if the catalog knows that name; else `name`.
+    func apply(to name: String) -> String {
+        guard self != .none else { return name }
+        var composed = name
+        if isSlashed && !composed.contains(".slash") { composed += ".slash" }
+        if let shape, !composed.contains("." + shape.rawValue) { composed += "." + shape.rawValue }
+        if isFilled && !composed.hasSuffix(".fill") { composed += ".fill" }
+        return SymbolCatalog.codepoint(named: composed) != nil ? composed : name
+    }
+}
+
+private struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
+private struct SymbolVariantsKey: EnvironmentKey { static let defaultValue = SymbolVariants.none }
+private struct SymbolRenderingModeKey: EnvironmentKey { static let defaultValue: SymbolRenderingMode? = nil }
+
+extension EnvironmentValues {
+    /// Apple: "imageScale".
+    public var imageScale: Image.Scale {
+        get { self[ImageScaleKey.self] }
+        set { self[ImageScaleKey.self] = newValue }
+    }
+
+    /// Apple: "symbolVariants".
+    public var symbolVariants: SymbolVariants {
+        get { self[SymbolVariantsKey.self] }
+        set { self[SymbolVariantsKey.self] = newValue }
+    }
+
+    /// Apple: "symbolRenderingMode".
+    public var symbolRenderingMode: SymbolRenderingMode? {
+        get { self[SymbolRenderingModeKey.self] }
+        set { self[SymbolRenderingModeKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Symbols below are drawn smaller or larger than their font (Apple: "imageScale(_:)").
+    public func imageScale(_ scale: Image.Scale) -> some View { environment(\.imageScale, scale) }
+
+    /// Symbols below take a variant (Apple: "symbolVariant(_:)"): `.symbolVariant(.fill)`.
+    public func symbolVariant(_ variant: SymbolVariants) -> some View {
+        modifier(EnvironmentModifier { values in
+            var combined = values.symbolVariants
+            if let shape = variant.shape { combined.shape = shape }
+            combined.isFilled = combined.isFilled || variant.isFilled
+            combined.isSlashed = combined.isSlashed || variant.isSlashed
+            if variant == .none { combined = .none }
+            values.symbolVariants = combined
+        })
+    }
+
+    /// Apple: "symbolRenderingMode(_:)". Symbols are drawn in their foreground style whatever
+    /// the mode: the stand-in glyphs have one layer.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
+        if let mode, mode != .monochrome {
+            Diagnostics.warnOnce("symbol-rendering-\(mode.name)",
+                "symbolRenderingMode(.\(mode.name)): symbols are drawn in one colour (the stand-in glyphs have one layer)")
+        }
+        return environment(\.symbolRenderingMode, mode)
+    }
+}

@@ -1,0 +1,218 @@
+import XCTest
+import SwiftUI
+@testable import Easel
+import EaselRaster
+
+/// Text written as apps write it: Markdown literals, `AttributedString`, font forms, text
+/// modifiers on views, Dynamic Type, line limits that reserve space, inline symbols, redaction.
+final class TextIdiomTests: XCTestCase {
+    struct ProfileHeader: View {
+        let name = "Ada Lovelace"
+        let followers = 1_204
+        var body: some View {
+            VStack(alignment: .leading, spacing: 4) {
+                Text(name)
+                    .font(.system(size: 28, weight: .bold, design: .rounded))
+                    .accessibilityIdentifier("name")
+                Text("**\(followers)** followers · *London*")
+                    .foregroundStyle(.secondary)
+                    .accessibilityIdentifier("followers")
+                Text(Image(systemName: "star.fill")) + Text(" 4.8").bold()
+                Text("Writes about the **Analytical Engine** and its [notes](https://example.com/notes).")
+                    .font(.subheadline)
+                    .lineLimit(2, reservesSpace: true)
+                    .accessibilityIdentifier("bio")
+            }
+            .padding()
+        }
+    }
+
+    func testMarkdownLiteralsLoseTheirMarkersAndStyleTheirRuns() throws {
+        let host = phoneHost(ProfileHeader())
+        XCTAssertTrue(host.shownTexts().contains("1204 followers · London") || host.shownTexts().contains("1,204 followers · London"),
+                      "\(host.shownTexts())")
+        let runs = try XCTUnwrap(textLayout(in: host, containing: "followers")).paragraph.runs
+        XCTAssertEqual(runs.first?.font.weight, Font.Weight.bold.value, "**…** is bold")
+        XCTAssertTrue(runs.last?.font.isItalic ?? false, "*…* is italic")
+        let bio = try XCTUnwrap(textLayout(in: host, containing: "Analytical"))
+        let link = try XCTUnwrap(bio.paragraph.runs.first { $0.string == "notes" }, "\(bio.paragraph.runs.map(\.string))")
+        XCTAssertEqual(link.paint, TintShapeStyle().resolvePaint(in: host.graph.environment), "links take the accent colour")
+    }
+
+    func testReservedLinesMakeRoomForTwoLinesOfSubheadline() throws {
+        let host = phoneHost(ProfileHeader())
+        let bio = try XCTUnwrap(host.frame(of: "bio"))
+        // Subheadline: 15 pt, Apple's line height 20; one line is SF's 1.1934 em, rounded up to a
+        // third of a point: 17.9 → 18.0; a second line 20 more.
+        XCTAssertEqual(bio.height, 38, accuracy: 0.34)
+    }
+
+    func testInlineSymbolSitsInTheLine() throws {
+        let host = phoneHost(ProfileHeader())
+        let rating = try XCTUnwrap(textLayout(in: host, containing: "4.8"))
+        XCTAssertEqual(rating.paragraph.runs.first?.symbol, "star.fill")
+        let measured = rating.measure(width: nil)
+        XCTAssertEqual(measured.lineCount, 1)
+        XCTAssertGreaterThan(measured.size.width, 30, "the symbol takes room before the digits")
+    }
+
+    // MARK: - AttributedString
+
+    struct TermsFooter: View {
+        var terms: AttributedString {
+            var string = AttributedString("By continuing you accept the Terms.")
+            if let range = string.range(of: "Terms") {
+                string[range].foregroundColor = .blue
+                string[range].underlineStyle = .single
+                string[range].link = URL(string: "https://example.com/terms")
+            }
+            string.font = .footnote
+            return string
+        }
+        var body: some View {
+            VStack {
+                Text(terms)
+                Text(try! AttributedString(markdown: "Read **carefully**"))
+            }
+        }
+    }
+
+    func testAttributedStringRunsKeepTheirAttributes() throws {
+        let host = phoneHost(TermsFooter())
+        XCTAssertTrue(host.shownTexts().contains("By continuing you accept the Terms."))
+        let footer = try XCTUnwrap(textLayout(in: host, containing: "accept"))
+        let terms = try XCTUnwrap(footer.paragraph.runs.first { $0.string == "Terms" })
+        XCTAssertTrue(terms.isUnderlined)
+        XCTAssertEqual(terms.font.size, 13, "footnote")
+        XCTAssertEqual(terms.paint, .color(Color.blue.resolve(in: .light)))
+        let markdown = try XCTUnwrap(textLayout(in: host, containing: "carefully"))
+        XCTAssertEqual(markdown.paragraph.runs.last?.font.weight, Font.Weight.bold.value)
+    }
+
+    // MARK: - Dynamic Type
+
+    struct Article: View {
+        @Environment(\.dynamicTypeSize) private var size
+        var body: some View {
+            VStack(alignment: .leading) {
+                Text("Headline").font(.title).accessibilityIdentifier("title")
+                Text("Body text").accessibilityIdentifier("body")
+                Text(size.isAccessibilitySize ? "accessible" : "standard")
+                Text("Capped").font(.body).dynamicTypeSize(...DynamicTypeSize.large).accessibilityIdentifier("capped")
+            }
+        }
+    }
+
+    func testDynamicTypeSizesEveryStyleByApplesTable() throws {
+        let host = phoneHost(Article())
+        host.dynamicTypeSize = .accessibility3
+        XCTAssertTrue(host.shownTexts().contains("accessible"))
+        let title = try XCTUnwrap(textLayout(in: host, containing: "Headline"))
+        XCTAssertEqual(title.paragraph.runs[0].font.size, 48, "title at AX3")
+        let body = try XCTUnwrap(textLayout(in: host, containing: "Body text"))
+        XCTAssertEqual(body.paragraph.runs[0].font.size, 40, "body at AX3")
+        XCTAssertEqual(try XCTUnwrap(textLayout(in: host, containing: "Capped")).paragraph.runs[0].font.size, 17,
+                       "a range caps the size")
+        host.dynamicTypeSize = .xSmall
+        XCTAssertEqual(try XCTUnwrap(textLayout(in: host, containing: "Body text")).paragraph.runs[0].font.size, 14)
+        // One line of 14 pt text: 14 × 1.1934 = 16.71, rounded up to a third of a point: 17.
+        XCTAssertEqual(try XCTUnwrap(host.frame(of: "body")).height, 17, accuracy: 0.01)
+    }
+
+    func testScaledCustomFontsFollowTheirStyle() {
+        let large = ResolvedFont(.custom("Avenir", size: 20, relativeTo: .title), dynamicTypeSize: .xxxLarge)
+        XCTAssertEqual(large.size, 20 * 34 / 28, accuracy: 0.001, "title grows 28 → 34 at xxxLarge")
+        XCTAssertEqual(ResolvedFont(.custom("Avenir", fixedSize: 20), dynamicTypeSize: .xxxLarge).size, 20)
+        XCTAssertEqual(ResolvedFont(.system(size: 20), dynamicTypeSize: .accessibility5).size, 20)
+        XCTAssertEqual(ResolvedFont(.custom("Avenir", size: 17), dynamicTypeSize: .xLarge).size, 19, "custom(_:size:) scales with body")
+    }
+
+    // MARK: - View-level text modifiers
+
+    struct Styled: View {
+        var body: some View {
+            VStack {
+                Text("Title").accessibilityIdentifier("plain")
+                Text("Title").tracking(3).accessibilityIdentifier("tracked")
+                Text("Caps").bold().italic()
+                Group {
+                    Text("Inherited")
+                }
+                .fontWeight(.heavy)
+                .fontDesign(.monospaced)
+                .underline()
+                Text("Smaller").textScale(.secondary)
+            }
+        }
+    }
+
+    func testViewModifiersReachTheTextBelow() throws {
+        let host = phoneHost(Styled())
+        let plain = try XCTUnwrap(host.frame(of: "plain")), tracked = try XCTUnwrap(host.frame(of: "tracked"))
+        XCTAssertEqual(tracked.width - plain.width, 15, accuracy: 0.34, "3 pt after each of 5 characters")
+        let inherited = try XCTUnwrap(textLayout(in: host, containing: "Inherited")).paragraph.runs[0]
+        XCTAssertEqual(inherited.font.weight, Font.Weight.heavy.value)
+        XCTAssertEqual(inherited.font.design, .monospaced)
+        XCTAssertTrue(inherited.isUnderlined)
+        let caps = try XCTUnwrap(textLayout(in: host, containing: "Caps")).paragraph.runs[0]
+        XCTAssertEqual(caps.font.weight, Font.Weight.bold.value)
+        XCTAssertTrue(caps.font.isItalic)
+        XCTAssertEqual(try XCTUnwrap(textLayout(in: host, containing: "Smaller")).paragraph.runs[0].font.size, 17 * 0.8, accuracy: 0.001)
+    }
+
+    // MARK: - Symbols
+
+    struct Toolbarish: View {
+        @State private var count = 0
+        var body: some View {
+            HStack {
+                Image(systemName: "heart").symbolVariant(.fill).accessibilityIdentifier("heart")
+                Image(systemName: "bell").symbolVariant(.slash).imageScale(.large).accessibilityIdentifier("bell")
+                Image(systemName: "bell").accessibilityIdentifier("plainBell")
+                Image(systemName: "person.crop.circle").symbolRenderingMode(.hierarchical)
+                Image(systemName: "star").symbolEffect(.bounce, value: count)
+                Image(systemName: "wifi").symbolEffect(.variableColor.iterative.reversing)
+            }
+        }
+    }
+
+    func testSymbolVariantsAndScales() throws {
+        let host = phoneHost(Toolbarish())
+        host.layoutIfNeeded()
+        var names: [String] = []
+        host.graph.forEachNode { node in
+            if let symbol = node.layout as? SymbolLayout { names.append(symbol.name) }
+        }
+        XCTAssertEqual(Array(names.prefix(3)), ["heart.fill", "bell.slash", "bell"])
+        let large = try XCTUnwrap(host.frame(of: "bell")), plain = try XCTUnwrap(host.frame(of: "plainBell"))
+        XCTAssertEqual(large.height / plain.height, 1.29, accuracy: 0.02)
+    }
+
+    // MARK: - Redaction
+
+    func testPlaceholderRedactionDrawsBarsInsteadOfGlyphs() {
+        func inkColumns(_ view: some View) -> Int {
+            let host = PreviewHost(view, size: CGSize(width: 200, height: 40))
+            let image = host.render(scale: 1)
+            var columns = 0
+            for x in 0..<image.width where (0..<image.height).contains(where: { image.pixel(x: x, y: $0).red < 0.98 }) { columns += 1 }
+            return columns
+        }
+        let text = Text("Loading name").font(.body)
+        let plain = inkColumns(text), redacted = inkColumns(text.redacted(reason: .placeholder))
+        XCTAssertGreaterThan(redacted, plain, "a bar fills the gaps between letters")
+        let privateText = inkColumns(Text("Loading name").privacySensitive().redacted(reason: .privacy))
+        XCTAssertEqual(privateText, redacted)
+        XCTAssertEqual(inkColumns(Text("Loading name").redacted(reason: .privacy)), plain, "only private text hides for .privacy")
+    }
+
+    private func textLayout(in host: PreviewHost, containing string: String) -> TextLeafLayout? {
+        host.layoutIfNeeded()
+        var found: TextLeafLayout?
+        host.graph.forEachNode { node in
+            if found == nil, let text = node.layout as? TextLeafLayout,
+               text.paragraph.runs.map(\.string).joined().contains(string) { found = text }
+        }
+        return found
+    }
+}
