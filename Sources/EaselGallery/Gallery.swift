@@ -69,6 +69,10 @@ public enum Gallery {
         PreviewEntry("tab-app") { TabApp.Example() },
         PreviewEntry("sheet-medium") { Presentations.SheetExample() },
         PreviewEntry("alert-delete") { Presentations.AlertExample() },
+        PreviewEntry("text-specimen") { TextSpecimen.Example() },
+        PreviewEntry("right-to-left-form") { RightToLeftForm.Example() },
+        PreviewEntry("localized-screen") { LocalizedScreen.Example() },
+        PreviewEntry("symbols-sheet") { SymbolsSheet.Example() },
     ]
 
     /// Adds every entry to `Previews`, so `easel preview <name>` and the viewer can open it.

@@ -53,10 +53,10 @@ final class HarfBuzzFont: @unchecked Sendable {
     /// out of a longer run still joins and kerns with its neighbours where the script needs it).
     /// `features` are OpenType feature strings in HarfBuzz syntax, e.g. "tnum".
     ///
-    /// Direction is fixed left-to-right: EaselText has no bidirectional reordering yet, and
-    /// guessing right-to-left for one run would reverse glyphs that the line breaker expects in
-    /// logical order.
-    func shape(_ scalars: [UInt32], range: Range<Int>, features: [String]) -> Glyphs {
+    /// Right-to-left segments (Hebrew, Arabic) are shaped right to left, as their fonts'
+    /// tables expect, and the output is put back in logical order (first scalar first), which
+    /// is what line breaking works in; `Bidi` reorders each line for display.
+    func shape(_ scalars: [UInt32], range: Range<Int>, features: [String], rightToLeft: Bool = false) -> Glyphs {
         guard let buffer = hb_buffer_create() else { return Glyphs() }
         defer { hb_buffer_destroy(buffer) }
         scalars.withUnsafeBufferPointer { text in
@@ -64,7 +64,7 @@ final class HarfBuzzFont: @unchecked Sendable {
                                 UInt32(range.lowerBound), Int32(range.count))
         }
         hb_buffer_guess_segment_properties(buffer)
-        hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
+        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         var parsed = features.compactMap { name -> hb_feature_t? in
             var feature = hb_feature_t()
             return hb_feature_from_string(name, -1, &feature) != 0 ? feature : nil
@@ -87,6 +87,13 @@ final class HarfBuzzFont: @unchecked Sendable {
             glyphs.advances.append(positions[index].x_advance)
             glyphs.xOffsets.append(positions[index].x_offset)
             glyphs.yOffsets.append(positions[index].y_offset)
+        }
+        if rightToLeft {
+            glyphs.ids.reverse()
+            glyphs.clusters.reverse()
+            glyphs.advances.reverse()
+            glyphs.xOffsets.reverse()
+            glyphs.yOffsets.reverse()
         }
         return glyphs
     }

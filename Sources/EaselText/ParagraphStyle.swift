@@ -22,10 +22,13 @@ public struct ParagraphStyle: Hashable, Sendable {
     /// Lines the paragraph is at least as tall as, even with fewer (SwiftUI's
     /// `lineLimit(2...4)` and `reservesSpace`).
     public var reservedLineCount: Int
+    /// The paragraph's direction (`Bidi`); nil: its first strong character's.
+    public var direction: Bidi.Direction?
 
     public init(maxWidth: CGFloat? = nil, lineLimit: Int? = nil, truncation: Truncation = .tail,
                 lineSpacing: CGFloat = 0, alignment: Alignment = .leading,
-                minimumScaleFactor: CGFloat = 1, reservedLineCount: Int = 0) {
+                minimumScaleFactor: CGFloat = 1, reservedLineCount: Int = 0, direction: Bidi.Direction? = nil) {
+        self.direction = direction
         self.reservedLineCount = reservedLineCount
         self.maxWidth = maxWidth
         self.lineLimit = lineLimit

@@ -33,6 +33,10 @@ final class ShapedText: @unchecked Sendable {
         var systemIndex: Int = -1
         /// The kerning HarfBuzz applied to that character, in ems of the face.
         var kerning: Double = 0
+        /// Its bidirectional class (`Bidi`), from its first scalar.
+        var bidiClass: Bidi.Class = .left
+        /// Shaped right to left: its glyphs are stored in logical order and drawn reversed.
+        var isRightToLeft = false
     }
 
     let scalars: [Unicode.Scalar]
@@ -60,17 +64,33 @@ final class ShapedText: @unchecked Sendable {
                 faceOfScalar.append(faceIndex)
             }
         }
-        // 2. Shape each same-face segment; 3. group glyphs into clusters.
+        // 2. Shape each segment of one face and one direction; 3. group glyphs into clusters.
         let codes = scalars.map { $0.value }
+        // Right-to-left letters start right-to-left segments; neutrals and numbers stay in the
+        // segment they follow.
+        var rightToLeft = [Bool](repeating: false, count: scalars.count)
+        var current = false
+        for (index, scalar) in scalars.enumerated() {
+            switch Bidi.classify(scalar) {
+            case .right: current = true
+            case .left: current = false
+            case .number, .neutral: break
+            }
+            rightToLeft[index] = current
+        }
         var glyphs: [UInt32] = [], advances: [Double] = [], xOffsets: [Double] = [], yOffsets: [Double] = []
         var clusters: [Cluster] = []
         var segmentStart = 0
         while segmentStart < scalars.count {
             let faceIndex = faceOfScalar[segmentStart]
             var segmentEnd = segmentStart + 1
-            while segmentEnd < scalars.count && faceOfScalar[segmentEnd] == faceIndex { segmentEnd += 1 }
+            let direction = rightToLeft[segmentStart]
+            while segmentEnd < scalars.count && faceOfScalar[segmentEnd] == faceIndex && rightToLeft[segmentEnd] == direction {
+                segmentEnd += 1
+            }
             let face = faces[faceIndex]
-            let shaped = face.harfBuzz.shape(codes, range: segmentStart..<segmentEnd, features: font.features)
+            let shaped = face.harfBuzz.shape(codes, range: segmentStart..<segmentEnd, features: font.features,
+                                             rightToLeft: direction)
             let perEm = 1 / Double(face.unitsPerEm)
             var index = 0
             while index < shaped.ids.count {
@@ -92,6 +112,8 @@ final class ShapedText: @unchecked Sendable {
                     glyphStart: glyphs.count - (end - index), glyphEnd: glyphs.count,
                     face: faceIndex, advance: advance,
                     isHangingSpace: scalars[range].allSatisfy(LineBreakRules.isHangingSpace))
+                cluster.bidiClass = Bidi.classify(scalars[range.lowerBound])
+                cluster.isRightToLeft = direction
                 if face.tuning != nil, range.count == 1, end - index == 1, (0x20...0x7E).contains(codes[range.lowerBound]) {
                     var code = codes[range.lowerBound]
                     if font.monospacedDigit && (0x30...0x39).contains(code) { code = 0x30 }

@@ -12,6 +12,9 @@ extension TextLayoutEngine {
             lines[line][..<visibleCounts[line]].reduce(0) { $0 + paragraph.advance($1, scales) }
         }
         let paragraphWidth = widths.max() ?? 0
+        let classes = lines.flatMap { $0.map { paragraph.cluster(of: $0).bidiClass } }
+        let direction = Bidi.paragraphDirection(classes, requested: style.direction)
+        let isPlainLeftToRight = direction == .leftToRight && !classes.contains { $0 == .right }
 
         var result = TextLayout.empty
         var previous: (baseline: Double, descent: Double, spacing: Double)?
@@ -36,7 +39,12 @@ extension TextLayoutEngine {
             case .center: x = (paragraphWidth - widths[index]) / 2
             case .trailing: x = paragraphWidth - widths[index]
             }
-            let visible = items[..<visibleCounts[index]]
+            var visible = items[..<visibleCounts[index]]
+            if !isPlainLeftToRight {
+                let levels = Bidi.levels(visible.map { paragraph.cluster(of: $0).bidiClass }, direction: direction)
+                let order = Bidi.visualOrder(levels)
+                visible = ArraySlice(order.map { visible[visible.startIndex + $0] })
+            }
             let glyphRuns = glyphRuns(visible, x: x, baseline: baseline, paragraph: paragraph, scales: scales)
             result.decorations += decorations(visible, x: x, baseline: baseline, paragraph: paragraph, scales: scales)
             result.lines.append(TextLine(x: CGFloat(x), top: CGFloat(baseline - ascent), baseline: CGFloat(baseline),
@@ -72,7 +80,9 @@ extension TextLayoutEngine {
                 currentKey = (item.piece, cluster.face)
             }
             var glyphPen = pen + scale.lead(cluster)
-            for glyph in cluster.glyphStart..<cluster.glyphEnd {
+            for step in 0..<(cluster.glyphEnd - cluster.glyphStart) {
+                // A right-to-left cluster's glyphs are stored in logical order: drawn reversed.
+                let glyph = cluster.isRightToLeft ? cluster.glyphEnd - 1 - step : cluster.glyphStart + step
                 runs[runs.count - 1].glyphs.append(shaped.glyphs[glyph])
                 runs[runs.count - 1].positions.append(CGPoint(x: glyphPen + shaped.xOffsets[glyph] * size,
                                                               y: baseline - scale.baselineOffset - shaped.yOffsets[glyph] * size))

@@ -1,4 +1,4 @@
-import Easel
+@testable import Easel
 import EaselTestSupport
 @testable import EaselGallery
 import XCTest
@@ -83,6 +83,38 @@ final class GalleryGoldenTests: GalleryTestCase {
     func testTabApp() throws { try check("tab-app") }
     func testSheetMedium() throws { try check("sheet-medium") }
     func testAlertDelete() throws { try check("alert-delete") }
+    func testTextSpecimen() throws { try check("text-specimen") }
+    func testRightToLeftForm() throws { try check("right-to-left-form") }
+    func testLocalizedScreen() throws { try check("localized-screen") }
+    func testSymbolsSheet() throws { try check("symbols-sheet") }
+
+    /// The text specimen at the Dynamic Type extremes (`Goldens/text-specimen-xsmall|ax5.png`).
+    func testTextSpecimenAtDynamicTypeExtremes() throws {
+        let entry = try entry("text-specimen")
+        for (size, name) in [(DynamicTypeSize.xSmall, "xsmall"), (.accessibility5, "ax5")] {
+            let host = PreviewHost(entry.makeView(), device: Self.device)
+            host.dynamicTypeSize = size
+            assertMatchesGolden(host.render(scale: Self.scale), named: "text-specimen-\(name)")
+        }
+    }
+
+    /// The localized screen in German and Russian (`Goldens/localized-screen-de|ru.png`), its
+    /// strings from the tables in `Tests/Fixtures/Strings/` (a `.strings` table each, Russian plurals from a
+    /// `.stringsdict`).
+    func testLocalizedScreenInGermanAndRussian() throws {
+        let strings = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/Strings")
+        LocalizedStrings.shared.addTables(from: strings)
+        let entry = try entry("localized-screen")
+        for language in ["de", "ru"] {
+            Diagnostics.reset()
+            let host = PreviewHost(entry.makeView(), device: Self.device)
+            host.locale = Locale(identifier: language)
+            let pixels = host.render(scale: Self.scale)
+            XCTAssertEqual(Diagnostics.log, [])
+            assertMatchesGolden(pixels, named: "localized-screen-\(language)")
+        }
+    }
 
     /// The app-structure screens in dark mode too (`Goldens/<name>-dark.png`): grouped
     /// backgrounds, cards, bars, sheets and alerts each have their dark colours.

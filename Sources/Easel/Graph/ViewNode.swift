@@ -202,6 +202,10 @@ final class ViewNode {
     func place(at origin: CGPoint, proposal requested: ProposedViewSize, in safeArea: SafeAreaContext) {
         let proposal = ViewNode.validated(requested)
         let size = sizeThatFits(proposal)
+        var origin = origin
+        if let mirror = ViewNode.mirrorBounds {
+            origin.x = mirror.minX + mirror.maxX - origin.x - size.width
+        }
         var bounds = ViewNode.validated(CGRect(origin: origin, size: size))
         var childProposal = proposal
         if let ignored = ignoredSafeArea {
@@ -219,12 +223,24 @@ final class ViewNode {
         frame = bounds
         placedProposal = childProposal
         placedSafeArea = safeAreaMatters ? safeArea : nil
+        let outerMirror = ViewNode.mirrorBounds
+        ViewNode.mirrorBounds = environment.layoutDirection == .rightToLeft ? bounds : nil
+        defer { ViewNode.mirrorBounds = outerMirror }
         if children.isEmpty {
             layout.placeChildren(of: self, in: bounds, proposal: childProposal, safeArea: safeArea)
         } else {
             StackGuard.run { layout.placeChildren(of: self, in: bounds, proposal: childProposal, safeArea: safeArea) }
         }
     }
+
+    /// Right-to-left layout (LAYOUT.md; SwiftUI mirrors horizontal layout for
+    /// `layoutDirection == .rightToLeft`): a node in that direction places its children as in
+    /// left-to-right, and each child's frame is then reflected about the node's vertical centre
+    /// line, so stacks run from the right, `.leading` alignment and padding are on the right,
+    /// and offsets of placement go the other way. Text and images are not mirrored themselves
+    /// (`flipsForRightToLeftLayoutDirection` flips an image). Set while a node places its
+    /// children; each child placing its own restores it.
+    nonisolated(unsafe) static var mirrorBounds: CGRect?
 
     /// Nodes in drawing order: by `zIndex` (a stable sort), then in declaration order.
     static func orderedByZIndex(_ nodes: [ViewNode]) -> [ViewNode] {

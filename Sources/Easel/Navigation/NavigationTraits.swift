@@ -98,7 +98,7 @@ extension View {
 
     /// The title of the screen in the navigation bar (Apple: "navigationTitle(_:)").
     public func navigationTitle(_ title: LocalizedStringKey) -> some View {
-        modifier(NodeTraitModifier { $0.navigationTraitsOrNew.title = title.string })
+        modifier(NodeTraitModifier { $0.navigationTraitsOrNew.title = title.text(in: $0.environment.locale) })
     }
 
     @_disfavoredOverload
@@ -118,7 +118,7 @@ extension View {
     /// The older spelling (Apple: "navigationBarTitle(_:displayMode:)", deprecated).
     public func navigationBarTitle(_ title: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode = .automatic) -> some View {
         modifier(NodeTraitModifier {
-            $0.navigationTraitsOrNew.title = title.string
+            $0.navigationTraitsOrNew.title = title.text(in: $0.environment.locale)
             $0.navigationTraitsOrNew.displayMode = displayMode
         })
     }

@@ -7,6 +7,7 @@ private struct LineSpacingKey: EnvironmentKey { static let defaultValue: CGFloat
 private struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
 private struct ReservedLineCountKey: EnvironmentKey { static let defaultValue = 0 }
 private struct IsPrivacySensitiveKey: EnvironmentKey { static let defaultValue = false }
+private struct FlipsForRightToLeftKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
     public var lineLimit: Int? {
@@ -41,6 +42,15 @@ extension EnvironmentValues {
         get { self[IsPrivacySensitiveKey.self] }
         set { self[IsPrivacySensitiveKey.self] = newValue }
     }
+
+    /// Set by `flipsForRightToLeftLayoutDirection(true)`.
+    var flipsForRightToLeft: Bool {
+        get { self[FlipsForRightToLeftKey.self] }
+        set { self[FlipsForRightToLeftKey.self] = newValue }
+    }
+
+    /// Images here are drawn mirrored: right-to-left layout over a view that asked for it.
+    var mirrorsImages: Bool { flipsForRightToLeft && layoutDirection == .rightToLeft }
 
     /// Whether text here is drawn as placeholder bars: a placeholder redaction, or a privacy
     /// one over privacy-sensitive content (Apple: "RedactionReasons").
@@ -97,6 +107,12 @@ extension View {
     /// "privacySensitive(_:)").
     public func privacySensitive(_ sensitive: Bool = true) -> some View {
         modifier(EnvironmentModifier { $0.isPrivacySensitive = sensitive })
+    }
+
+    /// Mirrors the view's images in right-to-left layout (Apple:
+    /// "flipsForRightToLeftLayoutDirection(_:)"): arrows and chevrons that point "forward".
+    public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {
+        modifier(EnvironmentModifier { $0.flipsForRightToLeft = enabled })
     }
 
     /// How the lines of multi-line text align (Apple: "multilineTextAlignment(_:)").

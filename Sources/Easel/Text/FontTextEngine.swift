@@ -78,7 +78,8 @@ final class FontTextEngine: TextEngine {
         let style = ParagraphStyle(maxWidth: width, lineLimit: paragraph.lineLimit, truncation: truncation,
                                    lineSpacing: paragraph.lineSpacing, alignment: alignment,
                                    minimumScaleFactor: paragraph.minimumScaleFactor,
-                                   reservedLineCount: paragraph.reservedLineCount)
+                                   reservedLineCount: paragraph.reservedLineCount,
+                                   direction: paragraph.isRightToLeft ? .rightToLeft : nil)
         let layout = TextLayoutEngine.layout(runs, style: style)
         // Up to whole pixels; a thousandth of a pixel of float error does not add one.
         let scale = paragraph.displayScale
@@ -140,7 +141,7 @@ final class FontTextEngine: TextEngine {
         }
     }
 
-    func drawSymbol(_ symbol: MeasuredSymbol, origin: CGPoint, paint: ResolvedPaint, in context: inout RenderContext) {
+    func drawSymbol(_ symbol: MeasuredSymbol, origin: CGPoint, paint: ResolvedPaint, mirrored: Bool, in context: inout RenderContext) {
         guard let drawing = symbol.drawing as? SymbolDrawing, !paint.isClear else { return }
         let glyph = drawing.glyph
         let frame = CGRect(origin: origin, size: symbol.size)
@@ -166,7 +167,23 @@ final class FontTextEngine: TextEngine {
             }
         }
         guard !masks.isEmpty else { return }
+        if mirrored {
+            // Reflected about the frame's centre, in device pixels (glyph masks are not transformed).
+            let centre = CGPoint(x: frame.midX, y: frame.midY).applying(context.transform).x
+            masks = masks.map { FontTextEngine.mirror($0, about: centre) }
+        }
         context.append(.masks(masks, paint.rasterPaint(in: frame), transform: context.rasterTransform))
+    }
+
+    /// A mask reflected left to right about the device x coordinate `centre`.
+    static func mirror(_ placed: PlacedMask, about centre: CGFloat) -> PlacedMask {
+        let width = placed.mask.width
+        var pixels = placed.mask.pixels
+        for row in 0..<placed.mask.height {
+            pixels[(row * width)..<((row + 1) * width)].reverse()
+        }
+        let x = Int((2 * centre).rounded()) - placed.x - width
+        return PlacedMask(mask: CoverageMask(width: width, height: placed.mask.height, pixels: pixels), x: x, y: placed.y)
     }
 
     /// Device pixels per em above which a glyph is filled as a path instead of rendered to a

@@ -175,3 +175,12 @@ final class LocalizedStrings: @unchecked Sendable {
 /// The languages the app's strings tables translate into (lower case, hyphenated: "de",
 /// "pt-br"), for a preview tool's locale switch.
 public func availableLocalizations() -> [String] { LocalizedStrings.shared.languages }
+
+extension LocalizedStringKey {
+    /// The plain text of the key in `locale` (translated when a table has it, Markdown markers
+    /// removed): for titles that are strings rather than `Text`.
+    func text(in locale: Locale, tableName: String? = nil) -> String {
+        let translated = LocalizedStrings.shared.translation(of: key, arguments: arguments, table: tableName, locale: locale) ?? string
+        return MarkdownInline.parse(translated).map(\.0).joined()
+    }
+}

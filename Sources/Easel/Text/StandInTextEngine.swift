@@ -66,5 +66,5 @@ final class StandInTextEngine: TextEngine {
     }
 
     func draw(_ paragraph: MeasuredParagraph, origin: CGPoint, in context: inout RenderContext) {}
-    func drawSymbol(_ symbol: MeasuredSymbol, origin: CGPoint, paint: ResolvedPaint, in context: inout RenderContext) {}
+    func drawSymbol(_ symbol: MeasuredSymbol, origin: CGPoint, paint: ResolvedPaint, mirrored: Bool, in context: inout RenderContext) {}
 }

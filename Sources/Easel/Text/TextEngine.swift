@@ -11,7 +11,9 @@ protocol TextEngine: AnyObject {
     /// `scale` is the image scale's factor (`Image.Scale`).
     func measureSymbol(named name: String, font: ResolvedFont, scale: CGFloat) -> MeasuredSymbol?
     func draw(_ paragraph: MeasuredParagraph, origin: CGPoint, in context: inout RenderContext)
-    func drawSymbol(_ symbol: MeasuredSymbol, origin: CGPoint, paint: ResolvedPaint, in context: inout RenderContext)
+    /// `mirrored` reflects the symbol about its vertical centre line (right-to-left layout with
+    /// `flipsForRightToLeftLayoutDirection(true)`).
+    func drawSymbol(_ symbol: MeasuredSymbol, origin: CGPoint, paint: ResolvedPaint, mirrored: Bool, in context: inout RenderContext)
 }
 
 /// A font resolved from `Font` and the environment.
@@ -92,6 +94,8 @@ struct TextParagraph: Hashable {
     var reservedLineCount = 0
     /// Drawn as placeholder bars (`redacted(reason: .placeholder)`).
     var isRedacted = false
+    /// Right-to-left layout: the paragraph's direction; otherwise its first strong character's.
+    var isRightToLeft = false
 }
 
 /// A laid-out paragraph: its size, its baselines (from its top) and what the engine needs to draw it.

@@ -31,12 +31,18 @@ final class TextLeafLayout: NodeLayout {
                                paint: paint, tracking: (attributes.kerning ?? 0) + (attributes.tracking ?? 0),
                                baselineOffset: attributes.baselineOffset ?? 0, symbol: run.symbol)
         }
+        // Leading and trailing are the right and left edges in right-to-left layout.
+        var alignment = environment.multilineTextAlignment
+        if environment.layoutDirection == .rightToLeft && alignment != .center {
+            alignment = alignment == .leading ? .trailing : .leading
+        }
         paragraph = TextParagraph(runs: resolved, lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
-                                  alignment: environment.multilineTextAlignment, lineSpacing: environment.lineSpacing,
+                                  alignment: alignment, lineSpacing: environment.lineSpacing,
                                   minimumScaleFactor: environment.minimumScaleFactor,
                                   displayScale: Swift.max(1, environment.displayScale),
                                   reservedLineCount: environment.reservedLineCount,
-                                  isRedacted: environment.redactsText)
+                                  isRedacted: environment.redactsText,
+                                  isRightToLeft: environment.layoutDirection == .rightToLeft)
         self.engine = engine
     }
 

@@ -125,7 +125,8 @@ final class SymbolLayout: NodeLayout {
 
     override func draw(_ node: ViewNode, in context: inout RenderContext) {
         guard let symbol else { return }
-        engine.drawSymbol(symbol, origin: node.frame.origin, paint: HierarchicalShapeStyle.primary.resolvePaint(in: node.environment), in: &context)
+        engine.drawSymbol(symbol, origin: node.frame.origin, paint: HierarchicalShapeStyle.primary.resolvePaint(in: node.environment),
+                          mirrored: node.environment.mirrorsImages, in: &context)
     }
 
     override func hitTestsItself(_ node: ViewNode, at point: CGPoint) -> Bool { symbol != nil && node.frame.contains(point) }
@@ -168,6 +169,17 @@ final class BitmapImageLayout: NodeLayout {
             drawPlaceholder(in: node.frame, environment: node.environment, context: &context)
             return
         }
+        if node.environment.mirrorsImages {
+            // Reflected about the frame's vertical centre line.
+            let frame = node.frame
+            let flip = CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: frame.minX + frame.maxX, ty: 0)
+            context.withTransform(flip) { drawBitmap(bitmap, node: node, in: &$0) }
+            return
+        }
+        drawBitmap(bitmap, node: node, in: &context)
+    }
+
+    private func drawBitmap(_ bitmap: ImageStore.Bitmap, node: ViewNode, in context: inout RenderContext) {
         if isTemplate {
             // Template images are painted with the foreground style through their opacity.
             let paint = HierarchicalShapeStyle.primary.resolvePaint(in: node.environment)

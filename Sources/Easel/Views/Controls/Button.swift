@@ -93,6 +93,7 @@ extension Button where Label == Easel.Label<Text, Image> {
 
 extension Button where Label == Text {
     /// A button with a text label.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
     }
@@ -101,6 +102,11 @@ extension Button where Label == Text {
         self.init(action: action) { Text(titleKey) }
     }
 
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(title) }
     }

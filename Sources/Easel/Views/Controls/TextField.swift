@@ -47,6 +47,7 @@ extension SecureField where Label == Text {
     }
 
     @available(*, deprecated, message: "Use init(_:text:) with onSubmit(of:_:) instead.")
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
         placeholder = String(title)
         self.text = text
@@ -69,6 +70,7 @@ public struct TextEditor: View {
 }
 
 extension TextField where Label == Text {
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         placeholder = String(title)
         self.text = text
