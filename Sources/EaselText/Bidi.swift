@@ -28,6 +28,12 @@ public enum Bidi {
 
     // 1.
     static func classify(_ scalar: Unicode.Scalar) -> Class {
+        let value = scalar.value
+        if value < 0x80 {
+            // ASCII without the Unicode property tables.
+            if (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) { return .left }
+            return (0x30...0x39).contains(value) ? .number : .neutral
+        }
         if isStrongRightToLeft(scalar) {
             // Arabic-Indic digits are numbers, not letters.
             return scalar.properties.numericType != nil ? .number : .right

@@ -47,6 +47,8 @@ final class ShapedText: @unchecked Sendable {
     let xOffsets: [Double]
     let yOffsets: [Double]
     let clusters: [Cluster]
+    /// Whether any cluster is right-to-left or shaped so (`Bidi` reorders only then).
+    let hasRightToLeft: Bool
 
     init(string: String, font: FontDescriptor, library: FontLibrary) {
         let primary = library.face(for: font)
@@ -132,6 +134,7 @@ final class ShapedText: @unchecked Sendable {
         self.xOffsets = xOffsets
         self.yOffsets = yOffsets
         self.clusters = clusters
+        hasRightToLeft = clusters.contains { $0.isRightToLeft || $0.bidiClass == .right }
     }
 
     /// Total advance in ems.

@@ -12,37 +12,37 @@ extension SystemFontTuning {
 
 }
 
-/// SF Pro's widths of printable ASCII at one point size and weight: worked out once per run and
-/// layout, then read per character. Weights below Regular take Regular's widths, above Bold
-/// Bold's (the tables stop there); in between they are interpolated.
+/// SF Pro's widths of printable ASCII at one point size and weight, worked out once per run and
+/// layout (95 values), then read per character. Weights below Regular take Regular's widths,
+/// above Bold Bold's (the tables stop there); in between they are interpolated.
 struct SystemWidths {
-    private let blend: Double
-    private let perUnit: Double
-    private let tracking: Double
-    private let tables: (lower: Int, upper: Int, fraction: Double)
-    private static let text = [SystemFontTuning.textRegular, SystemFontTuning.textSemibold, SystemFontTuning.textBold]
-    private static let display = [SystemFontTuning.displayRegular, SystemFontTuning.displaySemibold, SystemFontTuning.displayBold]
+    /// Points per character from U+0020, Apple's tracking included.
+    private let points: [Double]
 
     init(size: Double, weight: Int) {
-        blend = SystemFontTuning.interpolate(SystemFontTuning.textBlend, at: size)
-        perUnit = size / 2048
-        tracking = SystemFontTuning.interpolate(SystemFontTuning.appleTracking, at: size)
+        let blend = SystemFontTuning.interpolate(SystemFontTuning.textBlend, at: size)
+        let perUnit = size / 2048
+        let tracking = SystemFontTuning.interpolate(SystemFontTuning.appleTracking, at: size)
+        let text = [SystemFontTuning.textRegular, SystemFontTuning.textSemibold, SystemFontTuning.textBold]
+        let display = [SystemFontTuning.displayRegular, SystemFontTuning.displaySemibold, SystemFontTuning.displayBold]
+        let tables: (lower: Int, upper: Int, fraction: Double)
         switch weight {
         case ..<401: tables = (0, 0, 0)
         case 401..<600: tables = (0, 1, Double(weight - 400) / 200)
         case 600..<700: tables = (1, 2, Double(weight - 600) / 100)
         default: tables = (2, 2, 0)
         }
+        points = (0..<95).map { index in
+            func width(_ table: Int) -> Double {
+                display[table][index] + blend * (text[table][index] - display[table][index])
+            }
+            let lower = width(tables.lower)
+            let units = tables.fraction == 0 ? lower : lower + tables.fraction * (width(tables.upper) - lower)
+            return units * perUnit + tracking
+        }
     }
 
     /// The width of character `index` (from U+0020) in points, Apple's tracking included.
-    func advance(ofASCII index: Int) -> Double {
-        func width(_ table: Int) -> Double {
-            let display = SystemWidths.display[table][index]
-            return display + blend * (SystemWidths.text[table][index] - display)
-        }
-        let lower = width(tables.lower)
-        let units = tables.fraction == 0 ? lower : lower + tables.fraction * (width(tables.upper) - lower)
-        return units * perUnit + tracking
-    }
+    @inline(__always)
+    func advance(ofASCII index: Int) -> Double { points[index] }
 }

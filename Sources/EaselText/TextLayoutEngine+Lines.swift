@@ -12,9 +12,11 @@ extension TextLayoutEngine {
             lines[line][..<visibleCounts[line]].reduce(0) { $0 + paragraph.advance($1, scales) }
         }
         let paragraphWidth = widths.max() ?? 0
-        let classes = lines.flatMap { $0.map { paragraph.cluster(of: $0).bidiClass } }
-        let direction = Bidi.paragraphDirection(classes, requested: style.direction)
-        let isPlainLeftToRight = direction == .leftToRight && !classes.contains { $0 == .right }
+        // Reordering only when there is right-to-left text or a right-to-left paragraph.
+        let hasRightToLeft = paragraph.pieces.contains { $0.shaped.hasRightToLeft }
+        let isPlainLeftToRight = !hasRightToLeft && style.direction != .rightToLeft
+        let direction = isPlainLeftToRight ? .leftToRight : Bidi.paragraphDirection(
+            lines.flatMap { $0.map { paragraph.cluster(of: $0).bidiClass } }, requested: style.direction)
 
         var result = TextLayout.empty
         var previous: (baseline: Double, descent: Double, spacing: Double)?

@@ -49,28 +49,6 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
-
-    /// The `.body` point size at this setting (Apple's Human Interface Guidelines, "Typography",
-    /// the Dynamic Type sizes table for iOS): 17 pt at `.large`, the default.
-    var bodyPointSize: CGFloat {
-        switch self {
-        case .xSmall: return 14
-        case .small: return 15
-        case .medium: return 16
-        case .large: return 17
-        case .xLarge: return 19
-        case .xxLarge: return 21
-        case .xxxLarge: return 23
-        case .accessibility1: return 28
-        case .accessibility2: return 33
-        case .accessibility3: return 40
-        case .accessibility4: return 47
-        case .accessibility5: return 53
-        }
-    }
-
-    /// How much larger than at `.large` text of this setting is (the body style's ratio).
-    var scaleFactor: CGFloat { bodyPointSize / DynamicTypeSize.large.bodyPointSize }
 }
 
 /// Opens a URL (Apple: "OpenURLAction"). A preview opens nothing: the URL is printed, and

@@ -35,39 +35,30 @@ public final class PreviewHost {
     /// Light or dark mode. Changing it rebuilds the view tree with the new environment.
     public var colorScheme: ColorScheme {
         get { graph.environment.colorScheme }
-        set {
-            guard newValue != graph.environment.colorScheme else { return }
-            graph.environment.colorScheme = newValue
-            graph.rebuildAll()
-            reconcileFocus()
-            needsLayout = true
-        }
+        set { changeEnvironment(\.colorScheme, to: newValue) }
     }
 
     /// The text size views read from the environment (Apple: "DynamicTypeSize"); `.large`, iOS's
     /// default, unless changed. Changing it rebuilds the view tree.
     public var dynamicTypeSize: DynamicTypeSize {
         get { graph.environment.dynamicTypeSize }
-        set {
-            guard newValue != graph.environment.dynamicTypeSize else { return }
-            graph.environment.dynamicTypeSize = newValue
-            graph.rebuildAll()
-            reconcileFocus()
-            needsLayout = true
-        }
+        set { changeEnvironment(\.dynamicTypeSize, to: newValue) }
     }
 
     /// The locale views format and look up their strings with (`\.locale`); en_US unless
     /// changed. Changing it rebuilds the view tree.
     public var locale: Locale {
         get { graph.environment.locale }
-        set {
-            guard newValue.identifier != graph.environment.locale.identifier else { return }
-            graph.environment.locale = newValue
-            graph.rebuildAll()
-            reconcileFocus()
-            needsLayout = true
-        }
+        set { changeEnvironment(\.locale, to: newValue) }
+    }
+
+    /// Sets a value of the root environment and, when it changed, rebuilds the tree with it.
+    private func changeEnvironment<Value: Equatable>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, to value: Value) {
+        guard value != graph.environment[keyPath: keyPath] else { return }
+        graph.environment[keyPath: keyPath] = value
+        graph.rebuildAll()
+        reconcileFocus()
+        needsLayout = true
     }
 
     /// The horizontal and vertical size classes views read from the environment; an iPhone in
