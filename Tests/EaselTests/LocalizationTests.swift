@@ -130,6 +130,12 @@ final class LocalizationTests: XCTestCase {
         XCTAssertEqual(LocalizedStrings.format("%lld × %.2f", arguments: ["3", "1.50"]), "3 × 1.50")
     }
 
+    /// A plural variant that names its variable again ends instead of looping.
+    func testASelfReferencingPluralEnds() {
+        let text = LocalizedStrings.expandPlural(("%#@n@", ["n": ["other": "%#@n@ more"]]), arguments: ["2"], language: "en")
+        XCTAssertTrue(text.contains("more"), text)
+    }
+
     func testABrokenTableIsReportedNotFatal() throws {
         var parser = StringsParser("\"a\" = \"b\";\n\"c\" \"d\";")
         XCTAssertThrowsError(try parser.pairs()) { error in

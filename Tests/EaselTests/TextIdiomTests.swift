@@ -188,6 +188,39 @@ final class TextIdiomTests: XCTestCase {
         XCTAssertEqual(large.height / plain.height, 1.29, accuracy: 0.02)
     }
 
+    // MARK: - Formatted values
+
+    struct TripSummary: View {
+        let start = Date(timeIntervalSince1970: 1_700_000_000)
+        let distance = Measurement(value: 12.5, unit: UnitLength.kilometers)
+        let travellers = ["Ada", "Grace", "Alan"]
+        var body: some View {
+            VStack {
+                Text(start, format: .dateTime.day().month(.wide).year())
+                Text(distance, format: .measurement(width: .abbreviated, usage: .road))
+                Text(0.25, format: .percent)
+                Text(travellers, format: .list(type: .and))
+                Text(distance.formatted(.measurement(width: .narrow)))
+                Text("Total: \(1234.5, format: .currency(code: "EUR"))")
+            }
+        }
+    }
+
+    func testFormatsFollowTheEnvironmentsLocale() {
+        let host = phoneHost(TripSummary())
+        let english = host.shownTexts()
+        XCTAssertEqual(english[0], "November 14, 2023")
+        XCTAssertEqual(english[1], "12.5 km")
+        XCTAssertEqual(english[2], "25%")
+        XCTAssertEqual(english[3], "Ada, Grace, and Alan")
+        XCTAssertEqual(english[4].hasSuffix("km"), true)
+        XCTAssertTrue(english[5].contains("1,234.50"), english[5])
+        host.locale = Locale(identifier: "de_DE")
+        let german = host.shownTexts()
+        XCTAssertEqual(german[0], "14. November 2023")
+        XCTAssertEqual(german[1], "12,5 km")
+    }
+
     // MARK: - Redaction
 
     func testPlaceholderRedactionDrawsBarsInsteadOfGlyphs() {

@@ -155,7 +155,10 @@ final class LocalizedStrings: @unchecked Sendable {
                              language: String) -> String {
         var text = plural.format
         var argumentIndex = 0
-        while let start = text.range(of: "%#@"), let end = text.range(of: "@", range: start.upperBound..<text.endIndex) {
+        // At most one pass per argument (and a few more): a variant that names a variable again
+        // must not loop forever.
+        while argumentIndex <= arguments.count + 4, let start = text.range(of: "%#@"),
+              let end = text.range(of: "@", range: start.upperBound..<text.endIndex) {
             let name = String(text[start.upperBound..<end.lowerBound])
             let number = arguments.indices.contains(argumentIndex)
                 ? Double(arguments[argumentIndex].filter { $0.isNumber || $0 == "." || $0 == "-" }) ?? 0 : 0

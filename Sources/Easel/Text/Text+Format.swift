@@ -3,9 +3,11 @@ import Foundation
 extension Text {
     /// Text of a value formatted by a format style (Apple: "init(_:format:)"):
     /// `Text(price, format: .currency(code: "USD"))`, `Text(date, format: .dateTime.day().month())`.
-    /// Formatted as Foundation formats it with the format's own locale.
+    /// Formatted in the environment's locale (`\.locale`, en_US in a preview unless set), as
+    /// SwiftUI does, so a preview does not depend on the machine's language.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-        self.init(verbatim: format.format(input))
+        self.init(runs: [Run(string: format.format(input))])
+        segments[0].format = { format.locale($0).format(input) }
     }
 
     /// Text of a value formatted by a `Formatter` (Apple: "init(_:formatter:)").

@@ -44,20 +44,40 @@ public struct Text: View, Equatable {
         var key: LocalizedStringKey?
         var tableName: String?
         var overrides = Run(string: "")
+        /// `Text(_:format:)`: the value formatted again in the environment's locale.
+        var format: ((Locale) -> String)?
 
-        /// The runs in `locale`: the translation read as Markdown with the modifiers applied,
-        /// or the runs as written when no table translates the key.
+        init(runs: [Run], key: LocalizedStringKey? = nil, tableName: String? = nil, format: ((Locale) -> String)? = nil) {
+            self.runs = runs
+            self.key = key
+            self.tableName = tableName
+            self.format = format
+        }
+
+        static func == (lhs: Segment, rhs: Segment) -> Bool {
+            lhs.runs == rhs.runs && lhs.key == rhs.key && lhs.tableName == rhs.tableName && lhs.overrides == rhs.overrides
+                && (lhs.format == nil) == (rhs.format == nil)
+        }
+
+        /// The runs in `locale`: the translation read as Markdown (or the value formatted in the
+        /// locale) with the modifiers applied, or the runs as written when no table translates
+        /// the key.
         func runs(in locale: Locale) -> [Run] {
+            if let format {
+                return [applyingOverrides(to: Run(string: format(locale)))]
+            }
             guard let key, let translated = LocalizedStrings.shared.translation(
                 of: key.key, arguments: key.arguments, table: tableName, locale: locale) else { return runs }
-            return MarkdownInline.runs(translated).map { run in
-                var run = run
-                run.font = overrides.font ?? run.font
-                run.attributes = overrides.attributes.over(run.attributes)
-                run.color = overrides.color ?? run.color
-                run.style = overrides.style ?? run.style
-                return run
-            }
+            return MarkdownInline.runs(translated).map(applyingOverrides)
+        }
+
+        private func applyingOverrides(to run: Run) -> Run {
+            var run = run
+            run.font = overrides.font ?? run.font
+            run.attributes = overrides.attributes.over(run.attributes)
+            run.color = overrides.color ?? run.color
+            run.style = overrides.style ?? run.style
+            return run
         }
     }
 
@@ -216,9 +236,11 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
             append(String(format: specifier, value), specifier: specifier)
         }
-        /// `"\(value, format: .number)"`: the value through a format style (Apple).
+        /// `"\(value, format: .number)"`: the value through a format style (Apple), in en_US, the
+        /// preview's default locale, whatever the machine's (`Text(_:format:)` follows
+        /// `\.locale`; a key's values are formatted when it is written).
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-            append(format.format(input), specifier: "%@")
+            append(format.locale(Locale(identifier: "en_US")).format(input), specifier: "%@")
         }
         /// `"\(date, style: .time)"` (Apple).
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
