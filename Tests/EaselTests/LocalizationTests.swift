@@ -15,6 +15,7 @@ final class LocalizationTests: XCTestCase {
         let strings = """
         /* The settings screen */
         "Settings" = "Einstellungen";
+        "Search" = "Suchen";
         "Hello, %@!" = "Hallo, %@!";
         // Markdown survives translation
         "Tap **Save** to keep changes" = "Tippe auf **Sichern**, um die Änderungen zu behalten";
@@ -128,6 +129,27 @@ final class LocalizationTests: XCTestCase {
     func testFormatSpecifiersIncludingPositional() {
         XCTAssertEqual(LocalizedStrings.format("%2$@ then %1$@ at 100%%", arguments: ["a", "b"]), "b then a at 100%")
         XCTAssertEqual(LocalizedStrings.format("%lld × %.2f", arguments: ["3", "1.50"]), "3 × 1.50")
+    }
+
+    /// Placeholders and navigation titles given as keys are looked up too.
+    func testPlaceholdersAndTitlesAreTranslated() {
+        struct Screen: View {
+            @State private var query = ""
+            var body: some View {
+                NavigationStack {
+                    TextField("Search", text: $query).navigationTitle("Settings")
+                }
+            }
+        }
+        let host = phoneHost(Screen())
+        host.locale = Locale(identifier: "de")
+        host.layoutIfNeeded()
+        var placeholders: [String] = []
+        host.graph.forEachNode { node in
+            if let field = node.layout as? TextFieldLayout { placeholders.append(field.placeholder) }
+        }
+        XCTAssertEqual(placeholders, ["Suchen"])
+        XCTAssertTrue(host.shownTexts().contains("Einstellungen"), "\(host.shownTexts())")
     }
 
     /// A plural variant that names its variable again ends instead of looping.

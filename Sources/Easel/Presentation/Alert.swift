@@ -4,30 +4,30 @@ extension View {
     /// Presents an alert while `isPresented` is true (Apple: "alert(_:isPresented:actions:)");
     /// every button dismisses it, and with no buttons it has an OK button.
     public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
-        alertModifier(titleKey.string, isPresented: isPresented, actions: actions(), message: EmptyView())
+        alertModifier(Text(titleKey), isPresented: isPresented, actions: actions(), message: EmptyView())
     }
 
     @_disfavoredOverload
     public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
-        alertModifier(String(title), isPresented: isPresented, actions: actions(), message: EmptyView())
+        alertModifier(Text(verbatim: String(title)), isPresented: isPresented, actions: actions(), message: EmptyView())
     }
 
     public func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
                                         @ViewBuilder message: () -> M) -> some View {
-        alertModifier(titleKey.string, isPresented: isPresented, actions: actions(), message: message())
+        alertModifier(Text(titleKey), isPresented: isPresented, actions: actions(), message: message())
     }
 
     @_disfavoredOverload
     public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
                                                           @ViewBuilder message: () -> M) -> some View {
-        alertModifier(String(title), isPresented: isPresented, actions: actions(), message: message())
+        alertModifier(Text(verbatim: String(title)), isPresented: isPresented, actions: actions(), message: message())
     }
 
     /// An alert for a value (Apple: "alert(_:isPresented:presenting:actions:message:)").
     public func alert<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
                                            @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
         let shown = data.map { (actions($0), message($0)) }
-        return alertModifier(titleKey.string, isPresented: Binding(get: { isPresented.wrappedValue && shown != nil },
+        return alertModifier(Text(titleKey), isPresented: Binding(get: { isPresented.wrappedValue && shown != nil },
                                                                     set: { isPresented.wrappedValue = $0 }),
                              actions: shown.map { AnyView($0.0) } ?? AnyView(EmptyView()), message: shown.map { AnyView($0.1) } ?? AnyView(EmptyView()))
     }
@@ -36,16 +36,16 @@ extension View {
     /// drawn as an alert in Easel.
     public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
                                             titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View {
-        alertModifier(titleKey.string, isPresented: isPresented, actions: actions(), message: EmptyView())
+        alertModifier(Text(titleKey), isPresented: isPresented, actions: actions(), message: EmptyView())
     }
 
     public func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
                                                      titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
                                                      @ViewBuilder message: () -> M) -> some View {
-        alertModifier(titleKey.string, isPresented: isPresented, actions: actions(), message: message())
+        alertModifier(Text(titleKey), isPresented: isPresented, actions: actions(), message: message())
     }
 
-    private func alertModifier<A: View, M: View>(_ title: String, isPresented: Binding<Bool>, actions: A, message: M) -> some View {
+    private func alertModifier<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, actions: A, message: M) -> some View {
         let dismiss = { isPresented.wrappedValue = false }
         let presented = isPresented.wrappedValue ? AlertPresentation(title: title, actions: actions, message: message, dismiss: dismiss) : nil
         return modifier(PresentingModifier(presented: presented, dismiss: dismiss))
@@ -57,7 +57,7 @@ extension View {
 /// around them, then the buttons in 44-point rows under hairlines — side by side when there are
 /// two. Figures from UIKit's alert as commonly measured (uncertain: Apple publishes none).
 struct AlertPresentation<Actions: View, Message: View>: View {
-    let title: String
+    let title: Text
     let actions: Actions
     let message: Message
     let dismiss: () -> Void
@@ -70,7 +70,7 @@ struct AlertPresentation<Actions: View, Message: View>: View {
             Color.black.opacity(0.2).ignoresSafeArea()
             VStack(spacing: 0) {
                 VStack(spacing: 4) {
-                    Text(title).font(.headline).multilineTextAlignment(.center).accessibilityIdentifier("alert-title")
+                    title.font(.headline).multilineTextAlignment(.center).accessibilityIdentifier("alert-title")
                     message.font(.footnote).multilineTextAlignment(.center)
                 }
                 .padding(16)

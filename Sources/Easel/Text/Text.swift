@@ -86,6 +86,11 @@ public struct Text: View, Equatable {
     /// The runs as written (before any translation).
     var runs: [Run] { segments.flatMap(\.runs) }
 
+    /// The plain text shown in `locale` (translated, formatted), for views that show a string.
+    func string(in locale: Locale) -> String {
+        segments.flatMap { $0.runs(in: locale) }.map(\.string).joined()
+    }
+
     /// A string shown as it is: no lookup, no Markdown. Disfavoured, as in SwiftUI, so that a
     /// literal (`Text("**Hi**")`) is a `LocalizedStringKey`.
     @_disfavoredOverload

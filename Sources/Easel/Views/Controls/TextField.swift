@@ -8,48 +8,49 @@ import Foundation
 /// thin grey border with 5-point corners (UITextField.BorderStyle.roundedRect).
 public struct TextField<Label: View>: View {
     public typealias Body = Never
-    let placeholder: String
+    /// Shown while the text is empty; a key is looked up in the preview's locale.
+    let placeholder: Text
     let text: Binding<String>
     /// `axis: .vertical`: the text wraps and the field grows (`TextField+Input.swift`).
     var isVertical = false
 
     public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
-        TextFieldLayout.make(placeholder: view.placeholder, text: view.text, kind: view.isVertical ? .vertical : .field, inputs, &outputs)
+        TextFieldLayout.make(placeholder: view.placeholder.string(in: inputs.environment.locale), text: view.text, kind: view.isVertical ? .vertical : .field, inputs, &outputs)
     }
 }
 
 /// A field that hides what is typed behind dots (Apple: "SecureField").
 public struct SecureField<Label: View>: View {
     public typealias Body = Never
-    let placeholder: String
+    let placeholder: Text
     let text: Binding<String>
 
     public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
-        TextFieldLayout.make(placeholder: view.placeholder, text: view.text, kind: .secure, inputs, &outputs)
+        TextFieldLayout.make(placeholder: view.placeholder.string(in: inputs.environment.locale), text: view.text, kind: .secure, inputs, &outputs)
     }
 }
 
 extension SecureField where Label == Text {
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
-        placeholder = titleKey.string
+        placeholder = Text(titleKey)
         self.text = text
     }
 
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
-        placeholder = String(title)
+        placeholder = Text(verbatim: String(title))
         self.text = text
     }
 
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
-        placeholder = prompt.map { $0.runs.map(\.string).joined() } ?? titleKey.string
+        placeholder = prompt ?? Text(titleKey)
         self.text = text
     }
 
     @available(*, deprecated, message: "Use init(_:text:) with onSubmit(of:_:) instead.")
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
-        placeholder = String(title)
+        placeholder = Text(verbatim: String(title))
         self.text = text
     }
 }
@@ -72,23 +73,23 @@ public struct TextEditor: View {
 extension TextField where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
-        placeholder = String(title)
+        placeholder = Text(verbatim: String(title))
         self.text = text
     }
 
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
-        placeholder = titleKey.string
+        placeholder = Text(titleKey)
         self.text = text
     }
 
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
-        placeholder = prompt.map { $0.runs.map(\.string).joined() } ?? titleKey.string
+        placeholder = prompt ?? Text(titleKey)
         self.text = text
     }
 
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
-        placeholder = prompt.map { $0.runs.map(\.string).joined() } ?? String(title)
+        placeholder = prompt ?? Text(verbatim: String(title))
         self.text = text
     }
 }
