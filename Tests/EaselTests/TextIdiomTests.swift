@@ -188,6 +188,18 @@ final class TextIdiomTests: XCTestCase {
         XCTAssertEqual(large.height / plain.height, 1.29, accuracy: 0.02)
     }
 
+    func testWhatTheSystemFontCannotDrawIsSaidOnce() {
+        Diagnostics.reset()
+        let host = phoneHost(VStack {
+            Text("Small caps").font(.body.smallCaps())
+            Text("Condensed").font(.body.width(.condensed))
+            Text("Plain")
+        })
+        host.layoutIfNeeded()
+        XCTAssertEqual(Diagnostics.log.filter { $0.contains("small capitals") }.count, 1, "\(Diagnostics.log)")
+        XCTAssertEqual(Diagnostics.log.filter { $0.contains("condensed or expanded") }.count, 1, "\(Diagnostics.log)")
+    }
+
     // MARK: - Formatted values
 
     struct TripSummary: View {

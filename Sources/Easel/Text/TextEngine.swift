@@ -42,6 +42,9 @@ struct ResolvedFont: Hashable {
         isMonospacedDigit = font.isMonospacedDigit || attributes.isMonospacedDigit == true
         leading = font.leading
         features = font.features
+        if !features.isEmpty && family == nil && (design == .default || design == .rounded) {
+            Diagnostics.warnOnce("small-caps", "smallCaps(): the bundled system font (Inter) has no small capitals; text is drawn as written")
+        }
         if let width = attributes.width ?? font.width, width != .standard {
             Diagnostics.warnOnce("font-width", "Font.width(_:) / fontWidth(_:): the bundled faces have no condensed or expanded cuts; text is drawn at the standard width")
         }
