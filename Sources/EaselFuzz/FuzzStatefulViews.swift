@@ -38,8 +38,13 @@ public struct FuzzTextField: View {
     }
 
     public var body: some View {
-        TextField(prompt, text: $text)
-            .textFieldStyle(rounded ? .roundedBorder : .automatic)
+        Group {
+            if rounded {
+                TextField(prompt, text: $text).textFieldStyle(.roundedBorder)
+            } else {
+                TextField(prompt, text: $text).textFieldStyle(.automatic)
+            }
+        }
             .focused($isFocused)
             .onSubmit { isFocused = false }
     }

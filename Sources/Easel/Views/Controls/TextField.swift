@@ -15,6 +15,15 @@ public struct TextField<Label: View>: View {
     var isVertical = false
 
     public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        if let custom = inputs.environment.customTextFieldStyle {
+            // The style's body around a plain field (which must not take the style again).
+            var inner = inputs
+            inner.environment.customTextFieldStyle = nil
+            inner.environment.textFieldStyle = .plain
+            let configuration = TextField<_TextFieldStyleLabel>(placeholder: view.placeholder, text: view.text, isVertical: view.isVertical)
+            makeNodes(custom.body(configuration), inner, &outputs)
+            return
+        }
         TextFieldLayout.make(placeholder: view.placeholder.string(in: inputs.environment.locale), text: view.text, kind: view.isVertical ? .vertical : .field, inputs, &outputs)
     }
 }
@@ -94,12 +103,12 @@ extension TextField where Label == Text {
     }
 }
 
-/// The built-in text field styles (Apple: "TextFieldStyle": `.automatic`, `.plain`, `.roundedBorder`).
-public struct TextFieldStyleKind: Hashable, Sendable {
+/// How the field node draws: the built-in looks (`TextFieldStyle+Builtin.swift`).
+struct TextFieldStyleKind: Hashable, Sendable {
     let name: String
-    public static let automatic = TextFieldStyleKind(name: "automatic")
-    public static let plain = TextFieldStyleKind(name: "plain")
-    public static let roundedBorder = TextFieldStyleKind(name: "roundedBorder")
+    static let automatic = TextFieldStyleKind(name: "automatic")
+    static let plain = TextFieldStyleKind(name: "plain")
+    static let roundedBorder = TextFieldStyleKind(name: "roundedBorder")
 }
 
 private struct TextFieldStyleKey: EnvironmentKey { static let defaultValue = TextFieldStyleKind.automatic }
@@ -108,13 +117,6 @@ extension EnvironmentValues {
     var textFieldStyle: TextFieldStyleKind {
         get { self[TextFieldStyleKey.self] }
         set { self[TextFieldStyleKey.self] = newValue }
-    }
-}
-
-extension View {
-    /// Sets the style of text fields in the view (Apple: "textFieldStyle(_:)").
-    public func textFieldStyle(_ style: TextFieldStyleKind) -> some View {
-        modifier(EnvironmentModifier { $0.textFieldStyle = style })
     }
 }
 
