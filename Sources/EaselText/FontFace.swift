@@ -59,23 +59,18 @@ public final class FontFace: Hashable, @unchecked Sendable {
     /// stand-in, the vertical metrics are SF Pro's and the decoration strokes
     /// the face's own at its glyph scale (`SystemFontTuning`).
     public func metrics(size: CGFloat) -> FontMetrics {
-        let tables = freeType.tables
-        let scale = Double(size) * (tuning?.glyphScale ?? 1) / Double(tables.unitsPerEm)
-        func points(_ units: Int) -> CGFloat { CGFloat(Double(units) * scale) }
-        if tuning != nil {
-            let size = Double(size)
-            return FontMetrics(
-                size: CGFloat(size), unitsPerEm: tables.unitsPerEm,
-                ascender: CGFloat(size * SystemFontTuning.ascender), descender: CGFloat(size * SystemFontTuning.descender),
-                lineGap: 0, capHeight: CGFloat(size * SystemFontTuning.capHeight),
-                xHeight: CGFloat(size * SystemFontTuning.xHeight),
-                underlineOffset: points(-tables.underlinePosition),
-                underlineThickness: points(tables.underlineThickness),
-                strikethroughOffset: CGFloat((Double(tables.strikeoutPosition) - Double(tables.strikeoutSize) / 2) * scale),
-                strikethroughThickness: points(tables.strikeoutSize),
-                lineSpacing: CGFloat(SystemFontTuning.lineHeight(size: size)))
-        }
-        return rawMetrics(size: size)
+        guard let tuning else { return rawMetrics(size: size) }
+        // The strokes as the face draws them at its glyph scale; the rest SF Pro's.
+        var metrics = rawMetrics(size: size * CGFloat(tuning.glyphScale))
+        let points = Double(size)
+        metrics.size = size
+        metrics.ascender = CGFloat(points * SystemFontTuning.ascender)
+        metrics.descender = CGFloat(points * SystemFontTuning.descender)
+        metrics.lineGap = 0
+        metrics.capHeight = CGFloat(points * SystemFontTuning.capHeight)
+        metrics.xHeight = CGFloat(points * SystemFontTuning.xHeight)
+        metrics.lineSpacing = CGFloat(SystemFontTuning.lineHeight(size: points))
+        return metrics
     }
 
     /// The glyph for `scalar` in this face, 0 (`.notdef`) when the face lacks it. Memoised:

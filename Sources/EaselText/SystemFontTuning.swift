@@ -34,9 +34,9 @@ public struct SystemFontTuning: Hashable, Sendable {
     public var glyphScale: Double { SystemFontTuning.capHeight / faceCapHeight }
 
     /// Extra points after each character at `size` (step 2): a piecewise-linear fit through
-    /// `trackingTable` (points per em of size), constant beyond its ends.
+    /// `fittedTracking` (points per em of size), constant beyond its ends.
     public func tracking(size: Double) -> Double {
-        size * SystemFontTuning.interpolate(SystemFontTuning.trackingTable, at: size)
+        size * SystemFontTuning.interpolate(SystemFontTuning.fittedTracking, at: size)
     }
 
     /// Baseline-to-baseline distance of wrapped lines at `size` points (step 3): Apple's Dynamic
@@ -49,9 +49,6 @@ public struct SystemFontTuning: Hashable, Sendable {
         if size >= last.0 { return size * last.1 / last.0 }
         return interpolate(lineHeightTable, at: size)
     }
-
-    /// (size, tracking in ems) for characters without an SF Pro width (`SystemFontTuning+Fit`).
-    static let trackingTable: [(Double, Double)] = fittedTracking
 
     /// (point size, line height) pairs of Apple's iOS Dynamic Type tables (HIG "Typography",
     /// every style at every size category; each size has one line height across the table).

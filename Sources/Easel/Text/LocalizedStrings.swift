@@ -52,6 +52,8 @@ final class LocalizedStrings: @unchecked Sendable {
     /// filling the key's format specifiers; nil when no table translates the key.
     func translation(of key: String, arguments: [String], table: String?, locale: Locale) -> String? {
         let all = tables()
+        // Most previews have no tables: no locale work for each text built.
+        guard !all.isEmpty else { return nil }
         let tableName = table ?? "Localizable"
         for language in LocalizedStrings.candidates(for: locale) {
             guard let entry = all[language]?[tableName] else { continue }
