@@ -13,7 +13,7 @@ enum CompositeViewBuilder {
     /// Builds `body` for `owner`, a value whose stored properties may include `@State` and friends.
     static func make<Owner>(owner: Owner, type: Owner.Type, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs,
                             body: @escaping (_ViewInputs, inout _ViewOutputs) -> Void) {
-        let inputs = inputs.child(type: Owner.self)
+        let inputs = inputs.transparentChild(UInt64(UInt(bitPattern: ObjectIdentifier(Owner.self).hashValue)))
         let (slots, needsRecord) = DynamicPropertyLayout.properties(of: owner)
         guard needsRecord else {
             body(inputs, &outputs)
@@ -30,9 +30,11 @@ enum CompositeViewBuilder {
         record.parentRecord = inputs.record
         record.generation = graph.generation
         record.externalModifiers = []
+        graph.lazyRecordSink?.append(record)
         inputs.record?.children.append(record)
         var bodyInputs = inputs
         bodyInputs.record = record
+        record.isDetached = false
         record.rebuild = { [unowned record] outputs in
             record.isDirty = false
             guard let graph = record.graph else { return }

@@ -8,13 +8,23 @@ enum NodeBuilding {
     /// Builds the content and wraps each node it produced in a new node with `layout`.
     static func wrapEach(_ inputs: _ViewInputs, _ outputs: inout _ViewOutputs,
                          content: (_ViewInputs, inout _ViewOutputs) -> Void,
-                         layout: @autoclosure () -> NodeLayout) {
+                         layout: @autoclosure @escaping () -> NodeLayout) {
         var inner = _ViewOutputs()
         content(inputs, &inner)
-        for child in inner.nodes {
-            let wrapper = ViewNode(layout(), children: [child], environment: inputs.environment)
+        let environment = inputs.environment
+        func wrap(_ child: ViewNode) -> ViewNode {
+            let wrapper = ViewNode(layout(), children: [child], environment: environment)
             wrapper.inheritTraits(from: child)
-            outputs.append(wrapper)
+            return wrapper
+        }
+        for child in inner.nodes {
+            if let run = child.layout as? LazyRunLayout {
+                // A lazy `ForEach`'s elements are wrapped as they are built.
+                run.addTransform { node, _ in wrap(node) }
+                outputs.append(child)
+            } else {
+                outputs.append(wrap(child))
+            }
         }
     }
 
@@ -27,9 +37,18 @@ enum NodeBuilding {
                            _ change: @escaping (ViewNode) -> Void) {
         let start = outputs.nodes.count
         content(inputs, &outputs)
+        // A lazy `ForEach`'s elements are changed as they are built.
+        let apply: (ViewNode) -> Void = { node in
+            guard let run = node.layout as? LazyRunLayout else { return change(node) }
+            run.addTransform { node, _ in
+                change(node)
+                rememberChange(change, to: node, builtWith: inputs)
+                return node
+            }
+        }
         for node in outputs.nodes[start...] {
-            change(node)
-            rememberChange(change, to: node, builtWith: inputs)
+            apply(node)
+            rememberChange(apply, to: node, builtWith: inputs)
         }
     }
 

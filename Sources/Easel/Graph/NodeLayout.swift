@@ -17,6 +17,10 @@ class NodeLayout {
     /// only the safe area changed (`ViewNode.readsSafeArea`).
     var readsSafeArea: Bool { false }
 
+    /// Whether the node is placed again even when nothing about its placement changed: a lazy
+    /// run, whose container collects what it places afresh each time.
+    var placesEveryTime: Bool { false }
+
     func explicitAlignment(_ key: AlignmentKey, node: ViewNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         nil
     }
@@ -39,6 +43,9 @@ class NodeLayout {
     }
 
     func spacing(of node: ViewNode) -> ViewSpacing { .standard }
+
+    /// A child was built again in place (a stateful view in it changed).
+    func replacedChild(_ old: ViewNode, with new: ViewNode) {}
 
     /// Drops whatever the layout cached for this node beyond its sizes.
     func invalidateCache(of node: ViewNode) {}

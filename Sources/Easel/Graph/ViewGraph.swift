@@ -40,6 +40,10 @@ final class ViewGraph {
     var layoutObservations = LayoutObservations()
     /// Set once a view has `containerRelativeFrame`: its size then depends on the host's.
     var hasContainerRelativeFrames = false
+    /// What lazy containers' runs know across rebuilds, by the `ForEach`'s identity (`LazyRun.swift`).
+    var lazyRuns: [UInt64: LazyRunMemory] = [:]
+    /// While a run builds an element: the records built, so the run can keep their state.
+    var lazyRecordSink: [ViewRecord]?
     /// The values `.animation(_:value:)` modifiers had at the last change.
     var implicitAnimationValues: [UInt64: ImplicitAnimation] = [:]
 
@@ -68,7 +72,14 @@ final class ViewGraph {
         roots = buildRoot(self, environment)
         rootNode = ViewGraph.makeRootContainer(roots, environment: environment)
         records = records.filter { $0.value.generation == generation }
+        if !lazyRuns.isEmpty { lazyRuns = lazyRuns.filter { $0.value.generation == generation } }
         dirtyRecords.removeAll()
+    }
+
+    /// Views came or went outside a rebuild (a lazy container built or let go of rows): the
+    /// lifecycle pass looks again.
+    func noteTreeChanged() {
+        treeVersion += 1
     }
 
     static func makeRootContainer(_ roots: [ViewNode], environment: EnvironmentValues) -> ViewNode {
@@ -140,7 +151,7 @@ final class ViewGraph {
             // builds again is then clean and is not evaluated twice.
             let batch = dirtyRecords.count > 1 ? dirtyRecords.sorted { $0.depth < $1.depth } : dirtyRecords
             dirtyRecords.removeAll()
-            for record in batch where record.isDirty && record.isAlive {
+            for record in batch where record.isDirty && record.isAlive && !record.isDetached {
                 if !rebuild(record) {
                     rebuildAll()
                     return

@@ -15,6 +15,11 @@ public struct _ViewInputs {
     weak var record: ViewRecord?
     /// Builds the content of the custom `ViewModifier` whose body is being built.
     var modifierContent: ModifierContent?
+    /// Set for the direct content of a lazy container (a `List`'s rows, a `LazyVStack`): a
+    /// `ForEach` found there builds its elements as they come into view (`LazyRunLayout`).
+    /// Containers and a `ForEach`'s elements clear it; groupings, conditions and custom views,
+    /// which only pass their content on, keep it (`transparentChild`).
+    var lazyAxis: Axis?
 
     init(graph: ViewGraph, environment: EnvironmentValues) {
         self.graph = graph
@@ -27,6 +32,15 @@ public struct _ViewInputs {
         var copy = self
         // FNV-1a style chaining: cheap, and collisions between siblings need equal paths.
         copy.identity = (identity ^ component) &* 0x0000_0100_0000_01b3
+        copy.lazyAxis = nil
+        return copy
+    }
+
+    /// A child position of a view that only passes its content on (a tuple, an `if`, a custom
+    /// view's body): a lazy container's content stays its direct content.
+    func transparentChild(_ component: UInt64) -> _ViewInputs {
+        var copy = child(component)
+        copy.lazyAxis = lazyAxis
         return copy
     }
 

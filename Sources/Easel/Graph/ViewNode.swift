@@ -91,6 +91,7 @@ final class ViewNode {
         guard let index = children.firstIndex(where: { $0 === old }) else { return false }
         children[index] = new
         new.parent = self
+        layout.replacedChild(old, with: new)
         invalidate()
         return true
     }
@@ -216,7 +217,7 @@ final class ViewNode {
             }
         }
         let safeAreaMatters = readsSafeArea
-        if isPlaced, frame.hasSameValues(as: bounds), placedProposal == childProposal,
+        if isPlaced, !layout.placesEveryTime, frame.hasSameValues(as: bounds), placedProposal == childProposal,
            !safeAreaMatters || placedSafeArea == safeArea { return }
         isPlaced = true
         LayoutCounters.placements += 1

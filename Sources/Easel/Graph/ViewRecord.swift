@@ -20,6 +20,8 @@ final class ViewRecord {
     var generation = 0
     var isDirty = false
     var isAlive = true
+    /// Off screen with its state kept (`detach()`); built again, it is attached again.
+    var isDetached = false
     /// What the view's properties could not find in the environment at the last install (an
     /// `@EnvironmentObject` nobody provided): the body is not evaluated, a message stands in.
     var missingDependencies: [String] = []

@@ -170,8 +170,16 @@ public final class PreviewHost {
     private var lastPlacedSafeSize = CGSize.zero
 
     private func placeTree() {
-        guard needsLayout else { return }
+        guard needsLayout || LazyLayoutPass.isRequested else { return }
         needsLayout = false
+        // A lazy container that measured rows other than it estimated asks for another pass.
+        for _ in 0..<4 {
+            placeTreeOnce()
+            guard LazyLayoutPass.take().requested else { return }
+        }
+    }
+
+    private func placeTreeOnce() {
         let context = safeAreaContext
         SafeAreaContext.current = context
         let safe = context.safeRect

@@ -14,13 +14,20 @@ final class LayoutAdapter<L: Layout>: NodeLayout {
         // Moved out for the call, so the buffers it holds stay uniquely referenced and change in
         // place (with a copy left behind, every append would copy them).
         var current = cache.take() ?? layout.makeCache(subviews: subviews)
+        let invalidationsBefore = invalidations
         let result = body(subviews, &current)
-        cache = current
+        // A subview that changed its size while being placed (a lazy list measuring rows) made
+        // the cache stale: it is not put back.
+        if invalidations == invalidationsBefore { cache = current }
         return result
     }
 
+    /// Counts `invalidateCache` calls, so one made during a call to the layout is not undone.
+    private var invalidations = 0
+
     override func invalidateCache(of node: ViewNode) {
         cache = nil
+        invalidations &+= 1
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {

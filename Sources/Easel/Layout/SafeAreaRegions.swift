@@ -21,6 +21,10 @@ struct SafeAreaContext: Equatable {
     var hostBounds: CGRect
     var container: EdgeInsets
     var keyboardHeight: CGFloat
+    /// The part of the scroll views around the node being placed that shows, in host
+    /// coordinates (nil outside scroll views): lazy containers build what meets it. It travels
+    /// with the safe area so that a placement that depends on it is not skipped when it moves.
+    var lazyWindow: CGRect? = nil
 
     /// The rectangle the root view is laid out in.
     var safeRect: CGRect {

@@ -14,6 +14,19 @@ struct LifecycleModifier: ViewModifier {
         let base = inputs.child(type: Self.self).identity
         inputs.graph.lifecycle.hasHandlers = true
         for (index, node) in outputs.nodes[start...].enumerated() {
+            if let run = node.layout as? LazyRunLayout {
+                // On a lazy `ForEach`: each element, as it is built, has its own handler.
+                let runBase = (base ^ UInt64(index)) &* 0x0000_0100_0000_01b3
+                run.addTransform { node, element in
+                    let handler = modifier.makeHandler()
+                    handler.key = (runBase ^ UInt64(element)) &* 0x0000_0100_0000_01b3
+                    let attach = { (node: ViewNode) in node.lifecycle = (node.lifecycle ?? []) + [handler] }
+                    attach(node)
+                    NodeBuilding.rememberChange(attach, to: node, builtWith: inputs)
+                    return node
+                }
+                continue
+            }
             let handler = modifier.makeHandler()
             handler.key = (base ^ UInt64(index)) &* 0x0000_0100_0000_01b3
             let attach = { (node: ViewNode) in node.lifecycle = (node.lifecycle ?? []) + [handler] }

@@ -26,10 +26,39 @@ extension ForEach: View where Content: View {
     }
 
     public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        var skip = 0
+        if let axis = inputs.lazyAxis {
+            guard let first = makeLazyRun(view, inputs, axis: axis, &outputs) else { return }
+            // The elements are sections: a list lays those out itself, so all are built.
+            outputs.nodes.append(contentsOf: first)
+            skip = 1
+        }
         outputs.nodes.reserveCapacity(outputs.nodes.count + view.data.count)
-        for element in view.data {
+        for element in view.data.dropFirst(skip) {
             makeNodes(view.content(element), inputs.child(id: AnyHashable(view._id(element))), &outputs)
         }
+    }
+
+    /// In a lazy container, one node that builds the elements as they come into view
+    /// (`LazyRunLayout`); returns nil when it made one, or the first element's nodes when the
+    /// elements are a list's sections, which are built eagerly.
+    private static func makeLazyRun(_ view: Self, _ inputs: _ViewInputs, axis: Axis, _ outputs: inout _ViewOutputs) -> [ViewNode]? {
+        let data = view.data, count = data.count
+        guard count > 0 else { return nil }
+        func element(_ index: Int) -> Data.Element { data[data.index(data.startIndex, offsetBy: index)] }
+        let memory = inputs.graph.lazyRunMemory(for: inputs.identity)
+        var elementInputs = inputs
+        elementInputs.lazyAxis = nil
+        let layout = LazyRunLayout(count: count, axis: axis, memory: memory, inputs: inputs,
+                                   elementID: { AnyHashable(view._id(element($0))) }) { index, outputs in
+            let item = element(index)
+            makeNodes(view.content(item), elementInputs.child(id: AnyHashable(view._id(item))), &outputs)
+        }
+        memory.keepRecords(ofIDs: data.lazy.map { AnyHashable(view._id($0)) }, owner: inputs.record, graph: inputs.graph)
+        let first = layout.elementNodes(0)
+        if first.contains(where: { $0.layout is SectionLayout }) { return first }
+        outputs.append(ViewNode(layout, environment: inputs.environment))
+        return nil
     }
 }
 

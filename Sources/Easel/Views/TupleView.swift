@@ -23,7 +23,7 @@ public struct TupleView<T>: View {
 
     public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
         for (index, build) in view.builders.enumerated() {
-            build(inputs.child(UInt64(index) &+ 0x100), &outputs)
+            build(inputs.transparentChild(UInt64(index) &+ 0x100), &outputs)
         }
     }
 }
@@ -69,6 +69,6 @@ public struct AnyView: View {
     public init<V: View>(erasing view: V) { self.init(view) }
 
     public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
-        view.build(inputs.child(view.typeIdentity), &outputs)
+        view.build(inputs.transparentChild(view.typeIdentity), &outputs)
     }
 }

@@ -40,8 +40,8 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 
     public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
         switch view.storage {
-        case .trueContent(let content): makeNodes(content, inputs.child(1), &outputs)
-        case .falseContent(let content): makeNodes(content, inputs.child(2), &outputs)
+        case .trueContent(let content): makeNodes(content, inputs.transparentChild(1), &outputs)
+        case .falseContent(let content): makeNodes(content, inputs.transparentChild(2), &outputs)
         }
     }
 }
@@ -50,6 +50,6 @@ extension Optional: View where Wrapped: View {
     public typealias Body = Never
 
     public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
-        if let view { makeNodes(view, inputs.child(3), &outputs) }
+        if let view { makeNodes(view, inputs.transparentChild(3), &outputs) }
     }
 }

@@ -98,7 +98,9 @@ struct ListRows<Content: View>: View {
         inner.environment.listContext = view.style
         inner.environment.isInListRow = true
         var built = _ViewOutputs()
-        makeNodes(view.content, inner.child(1), &built)
+        var rowInputs = inner.child(1)
+        rowInputs.lazyAxis = .vertical
+        makeNodes(view.content, rowInputs, &built)
         // Rows outside any section: each run becomes a section with no header.
         var sections: [ViewNode] = []
         var loose: [ViewNode] = []

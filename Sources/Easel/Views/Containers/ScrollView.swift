@@ -134,7 +134,13 @@ final class ScrollLayout: NodeLayout {
         // offset; across it, centred.
         let x = axes.contains(.horizontal) ? bounds.minX + insets.leading - state.offset.x : bounds.minX + (bounds.width - content.width) / 2
         let y = axes.contains(.vertical) ? bounds.minY + insets.top - state.offset.y : bounds.minY + (bounds.height - content.height) / 2
-        child.place(at: CGPoint(x: x, y: y), proposal: childProposal, in: safeArea)
+        // Lazy containers inside build what shows through this scroll view (and those around it).
+        var inner = safeArea
+        inner.lazyWindow = safeArea.lazyWindow.map { $0.intersection(bounds) } ?? bounds
+        child.place(at: CGPoint(x: x, y: y), proposal: childProposal, in: inner)
+        // Rows above the visible part measured other than estimated: what shows stays put.
+        let shift = LazyLayoutPass.takeShift()
+        if shift != .zero { state.offset = CGPoint(x: state.offset.x + shift.width, y: state.offset.y + shift.height) }
     }
 
     override var limitsHitTestingToFrame: Bool { true }

@@ -25,7 +25,18 @@ public struct ScrollViewProxy {
         guard let graph else { return }
         let wanted = AnyHashable(id)
         var target: ViewNode?
+        var targetFrame = CGRect.zero
         graph.forEachNode { if target == nil, $0.navigationTraits?.scrollID == wanted { target = $0 } }
+        if let target {
+            targetFrame = target.frame
+        } else {
+            // An element of a lazy `ForEach` that is not built: found by its id, where it would be.
+            graph.forEachNode { node in
+                guard target == nil, let run = node.layout as? LazyRunLayout, let index = run.index(of: wanted) else { return }
+                target = node
+                targetFrame = run.frame(of: index, in: node)
+            }
+        }
         guard let target else { return }
         var ancestor = target.parent
         while let node = ancestor, !(node.layout is ScrollLayout) { ancestor = node.parent }
@@ -34,7 +45,7 @@ public struct ScrollViewProxy {
         let viewport = scrollNode.frame.inset(by: state.contentInsets)
         var offset = state.offset
         for axis in [Axis.horizontal, .vertical] where layout.axes.contains(axis == .horizontal ? .horizontal : .vertical) {
-            let viewStart = target.frame.origin[axis], viewLength = target.frame.size[axis]
+            let viewStart = targetFrame.origin[axis], viewLength = targetFrame.size[axis]
             let portStart = viewport.origin[axis], portLength = viewport.size[axis]
             var delta: CGFloat
             if let anchor {

@@ -110,7 +110,9 @@ final class SectionLayout: NodeLayout {
         rowInputs.environment.listContext = nil
         rowInputs.environment.isInListRow = true
         var rowOutputs = _ViewOutputs()
-        makeNodes(rows, rowInputs, &rowOutputs)
+        var lazyRowInputs = rowInputs
+        lazyRowInputs.lazyAxis = .vertical
+        makeNodes(rows, lazyRowInputs, &rowOutputs)
         var headerOutputs = _ViewOutputs(), footerOutputs = _ViewOutputs()
         if H.self != EmptyView.self {
             makeNodes(VStack(alignment: .leading, spacing: 0) { header }
@@ -158,16 +160,20 @@ final class SectionLayout: NodeLayout {
         var bands: [(ViewNode, CGFloat, CGFloat)] = []
         let minimumHeight = node.environment.defaultMinListRowHeight
         for (index, row) in rows.enumerated() {
-            // `listRowInsets` replaces the insets on all four sides.
-            let insets = row.navigationTraits?.rowInsets
-                ?? EdgeInsets(top: ListLook.rowVerticalInset, leading: inset, bottom: ListLook.rowVerticalInset, trailing: inset)
-            let proposal = ProposedViewSize(width: Swift.max(0, cardWidth - insets.leading - insets.trailing), height: nil)
-            let size = row.sizeThatFits(proposal)
-            let height = Swift.max(minimumHeight, size.height + insets.top + insets.bottom)
-            let top = y + insets.top + (height - insets.top - insets.bottom - size.height) / 2
-            items.append((row, CGPoint(x: margin + insets.leading, y: top), proposal))
-            bands.append((row, y, y + height))
-            y += height
+            if let run = row.layout as? LazyRunLayout {
+                // A lazy `ForEach`'s rows: laid out as they are built (`placeRun`).
+                let length = run.length(crossLength: cardWidth) { nodes, _, start, _ in
+                    nodes.reduce(0) { $0 + self.rowBand($1, cardWidth: cardWidth, inset: inset, minimumHeight: minimumHeight).height }
+                }
+                items.append((row, CGPoint(x: margin, y: y), ProposedViewSize(width: cardWidth, height: length)))
+                y += length
+                if index < rows.count - 1 { separators.append(y) }
+                continue
+            }
+            let band = rowBand(row, cardWidth: cardWidth, inset: inset, minimumHeight: minimumHeight)
+            items.append((row, CGPoint(x: margin + band.insets.leading, y: y + band.contentTop), band.proposal))
+            bands.append((row, y, y + band.height))
+            y += band.height
             let hidesSeparator = row.navigationTraits?.rowSeparatorHidden == true
                 || (index + 1 < rows.count && rows[rows.index(rows.startIndex, offsetBy: index + 1)].navigationTraits?.rowSeparatorHidden == true)
             if index < rows.count - 1, !hidesSeparator { separators.append(y) }
@@ -185,6 +191,19 @@ final class SectionLayout: NodeLayout {
         return (y, items, card, separators, bands)
     }
 
+    /// Step 3 for one row: its band's height, where its content sits in the band, and the
+    /// proposal for the content.
+    private func rowBand(_ row: ViewNode, cardWidth: CGFloat, inset: CGFloat, minimumHeight: CGFloat)
+        -> (height: CGFloat, contentTop: CGFloat, insets: EdgeInsets, proposal: ProposedViewSize) {
+        // `listRowInsets` replaces the insets on all four sides.
+        let insets = row.navigationTraits?.rowInsets
+            ?? EdgeInsets(top: ListLook.rowVerticalInset, leading: inset, bottom: ListLook.rowVerticalInset, trailing: inset)
+        let proposal = ProposedViewSize(width: Swift.max(0, cardWidth - insets.leading - insets.trailing), height: nil)
+        let size = row.sizeThatFits(proposal)
+        let height = Swift.max(minimumHeight, size.height + insets.top + insets.bottom)
+        return (height, insets.top + (height - insets.top - insets.bottom - size.height) / 2, insets, proposal)
+    }
+
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 393
         return CGSize(width: width, height: arrange(node, width: width).height)
@@ -192,12 +211,37 @@ final class SectionLayout: NodeLayout {
 
     override func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, safeArea: SafeAreaContext) {
         let arranged = arrange(node, width: bounds.width)
-        for (child, offset, childProposal) in arranged.items {
-            child.place(at: CGPoint(x: bounds.minX + offset.x, y: bounds.minY + offset.y), proposal: childProposal, in: safeArea)
-        }
         card = arranged.card.offsetBy(dx: bounds.minX, dy: bounds.minY)
         separators = arranged.separators.map { $0 + bounds.minY }
         rowBands = arranged.bands.map { ($0.0, $0.1 + bounds.minY, $0.2 + bounds.minY) }
+        for (child, offset, childProposal) in arranged.items {
+            if let run = child.layout as? LazyRunLayout { placeRun(run, of: node, in: bounds, safeArea: safeArea) }
+            child.place(at: CGPoint(x: bounds.minX + offset.x, y: bounds.minY + offset.y), proposal: childProposal, in: safeArea)
+        }
+    }
+
+    /// Tells a lazy run how to place its rows: each in its band, with the separators and bands
+    /// for drawing and taps; no separator after the run's last row (the section adds one when
+    /// rows follow).
+    private func placeRun(_ run: LazyRunLayout, of node: ViewNode, in bounds: CGRect, safeArea: SafeAreaContext) {
+        let width = bounds.width
+        let margin = style.cardMargin(forWidth: width), inset = ListLook.horizontalMargin(forWidth: width)
+        let cardWidth = Swift.max(0, width - 2 * margin), minimumHeight = node.environment.defaultMinListRowHeight
+        let cardX = bounds.minX + margin
+        run.prepare(crossLength: cardWidth) { [unowned self] nodes, index, start, place in
+            var y = start
+            for (position, row) in nodes.enumerated() {
+                let band = rowBand(row, cardWidth: cardWidth, inset: inset, minimumHeight: minimumHeight)
+                if place {
+                    row.place(at: CGPoint(x: cardX + band.insets.leading, y: y + band.contentTop), proposal: band.proposal, in: safeArea)
+                    rowBands.append((row, y, y + band.height))
+                }
+                y += band.height
+                let isLast = index == run.count - 1 && position == nodes.count - 1
+                if place, !isLast, row.navigationTraits?.rowSeparatorHidden != true { separators.append(y) }
+            }
+            return y - start
+        }
     }
 
     /// A tap anywhere in a row's band, across the card, goes to the row (at its middle height).

@@ -1,0 +1,256 @@
+import XCTest
+@testable import Easel
+
+/// Lazy containers build what shows (Apple, "Creating performant scrollable stacks": lazy
+/// stacks create their items only as needed; a `List`'s rows come and go as it scrolls), lay
+/// it out exactly where an eager container would, and keep the state of rows that scroll away.
+final class LazyContainerTests: XCTestCase {
+    private func host<V: View>(_ view: V) -> PreviewHost {
+        PreviewHost(view, size: CGSize(width: 393, height: 852))
+    }
+
+    /// Rows whose text is "Row N" built now, by N.
+    private func builtRows(_ host: PreviewHost) -> [Int] {
+        host.shownTexts().compactMap { text in
+            text.hasPrefix("Row ") ? Int(text.dropFirst(4).prefix { $0.isNumber }) : nil
+        }.sorted()
+    }
+
+    private struct Rows: View {
+        let count: Int
+        var body: some View {
+            List(0..<count, id: \.self) { index in
+                Text("Row \(index)").accessibilityIdentifier("row\(index)")
+            }
+        }
+    }
+
+    func testAListOfTenThousandRowsBuildsOnlyWhatShows() throws {
+        let host = host(Rows(count: 10_000))
+        let built = builtRows(host)
+        // 852 points of 44-point rows, with a quarter screen of margin below.
+        XCTAssertEqual(built.first, 0)
+        XCTAssertLessThan(built.count, 30)
+        XCTAssertGreaterThan(built.count, 852 / 44)
+        // The content is as tall as all the rows: 20 above the card, 10,000 × 44, 10 below.
+        host.scroll(by: CGSize(width: 0, height: 1_000_000), at: CGPoint(x: 200, y: 400))
+        let last = try XCTUnwrap(host.frame(of: "row9999"))
+        XCTAssertEqual(last.midY, 852 - 10 - 22, accuracy: 0.01, "the last row sits above the list's bottom margin")
+        let after = builtRows(host)
+        XCTAssertFalse(after.contains(0))
+        XCTAssertLessThan(after.count, 30)
+    }
+
+    func testTheNodesBuiltDoNotGrowWithTheRowCount() {
+        func nodes(_ count: Int) -> Int {
+            let host = host(Rows(count: count))
+            host.layoutIfNeeded()
+            var total = 0
+            host.graph.forEachNode { _ in total += 1 }
+            return total
+        }
+        XCTAssertEqual(nodes(1_000), nodes(100_000))
+    }
+
+    private struct Themed: View {
+        let index: Int
+        @Environment(\.colorScheme) private var scheme
+        var body: some View { Text("Row \(index)").foregroundStyle(scheme == .dark ? .white : .black) }
+    }
+
+    func testRowsThatLeaveWithoutStateLeaveNoRecordBehind() {
+        let host = host(List(0..<5_000, id: \.self) { Themed(index: $0) })
+        host.layoutIfNeeded()
+        let atTop = host.graph.records.count
+        XCTAssertGreaterThan(atTop, 10, "each row built has a record (it reads the environment)")
+        while host.scroll(by: CGSize(width: 0, height: 2_000), at: CGPoint(x: 200, y: 400)) { host.layoutIfNeeded() }
+        XCTAssertLessThanOrEqual(host.graph.records.count, atTop + 5)
+    }
+
+    func testLazyRowsLieWhereEagerRowsLie() throws {
+        let lazy = host(List { ForEach(0..<3, id: \.self) { Text("Row \($0)").accessibilityIdentifier("row\($0)") } })
+        let eager = host(List {
+            Text("Row 0").accessibilityIdentifier("row0")
+            Text("Row 1").accessibilityIdentifier("row1")
+            Text("Row 2").accessibilityIdentifier("row2")
+        })
+        for index in 0..<3 {
+            XCTAssertEqual(lazy.frame(of: "row\(index)"), eager.frame(of: "row\(index)"))
+        }
+        // Rows before and after the run, and a section of data.
+        let mixed = host(List {
+            Text("Top").accessibilityIdentifier("top")
+            ForEach(0..<2, id: \.self) { Text("Row \($0)").accessibilityIdentifier("row\($0)") }
+            Text("Bottom").accessibilityIdentifier("bottom")
+        })
+        XCTAssertEqual(try XCTUnwrap(mixed.frame(of: "row0")).midY - 44, try XCTUnwrap(mixed.frame(of: "top")).midY, accuracy: 0.001)
+        XCTAssertEqual(try XCTUnwrap(mixed.frame(of: "bottom")).midY - 44, try XCTUnwrap(mixed.frame(of: "row1")).midY, accuracy: 0.001)
+    }
+
+    private struct Notes: View {
+        var body: some View {
+            // Every tenth row is three lines tall.
+            List(0..<500, id: \.self) { index in
+                Text(index.isMultiple(of: 10) ? "Row \(index)\nsecond line\nthird line" : "Row \(index)")
+                    .accessibilityIdentifier("row\(index)")
+            }
+        }
+    }
+
+    func testRowsOfDifferentHeightsStackWithoutGapsOrOverlaps() throws {
+        let host = host(Notes())
+        // A row's band is 11 above and below its text, at least 44 tall, the text centred.
+        func band(_ frame: CGRect) -> (top: CGFloat, bottom: CGFloat) {
+            let height = Swift.max(44, frame.height + 22)
+            return (frame.midY - height / 2, frame.midY + height / 2)
+        }
+        for _ in 0..<100 {
+            host.scroll(by: CGSize(width: 0, height: 300), at: CGPoint(x: 200, y: 400))
+            host.layoutIfNeeded()
+            let built = builtRows(host)
+            for (index, next) in zip(built, built.dropFirst()) where next == index + 1 {
+                let top = try XCTUnwrap(host.frame(of: "row\(index)")), bottom = try XCTUnwrap(host.frame(of: "row\(next)"))
+                XCTAssertEqual(band(bottom).top, band(top).bottom, accuracy: 0.01, "rows \(index) and \(next) touch")
+            }
+        }
+        let last = try XCTUnwrap(host.frame(of: "row499"), "scrolled to the end \(builtRows(host))")
+        XCTAssertEqual(last.midY, 852 - 10 - 22, accuracy: 0.01)
+    }
+
+    func testScrollingBackOverRowsNotYetMeasuredMovesWhatShowsByTheScroll() throws {
+        let host = host(Notes())
+        // Straight to the middle: the rows above are estimated, not measured.
+        host.scroll(by: CGSize(width: 0, height: 12_000), at: CGPoint(x: 200, y: 400))
+        host.layoutIfNeeded()
+        for _ in 0..<30 {
+            let shown = try XCTUnwrap(builtRows(host).first { index in
+                host.frame(of: "row\(index)").map { $0.minY > 300 && $0.maxY < 600 } ?? false
+            })
+            let before = try XCTUnwrap(host.frame(of: "row\(shown)"))
+            host.scroll(by: CGSize(width: 0, height: -100), at: CGPoint(x: 200, y: 400))
+            let after = try XCTUnwrap(host.frame(of: "row\(shown)"))
+            XCTAssertEqual(after.minY - before.minY, 100, accuracy: 0.01, "row \(shown) follows the finger")
+        }
+    }
+
+    private struct Counter: View {
+        let index: Int
+        @State private var taps = 0
+        var body: some View {
+            Button("Row \(index): \(taps)") { taps += 1 }.accessibilityIdentifier("row\(index)")
+        }
+    }
+
+    private struct Counters: View {
+        var body: some View {
+            List(0..<1_000, id: \.self) { index in
+                Counter(index: index)
+            }
+        }
+    }
+
+    func testARowKeepsItsStateWhenItScrollsAwayAndBack() throws {
+        let host = host(Counters())
+        let first = try XCTUnwrap(host.frame(of: "row0"))
+        host.tap(at: CGPoint(x: first.midX, y: first.midY))
+        host.tap(at: CGPoint(x: first.midX, y: first.midY))
+        XCTAssertEqual(host.text(of: "row0"), "Row 0: 2")
+        host.scroll(by: CGSize(width: 0, height: 20_000), at: CGPoint(x: 200, y: 400))
+        XCTAssertNil(host.frame(of: "row0"), "scrolled away, the row is not built")
+        host.scroll(by: CGSize(width: 0, height: -20_000), at: CGPoint(x: 200, y: 400))
+        XCTAssertEqual(host.text(of: "row0"), "Row 0: 2")
+    }
+
+    private final class Log {
+        var appeared: [Int] = []
+        var disappeared: [Int] = []
+    }
+
+    func testRowsAppearAndDisappearAsTheyComeAndGo() {
+        let log = Log()
+        struct Logged: View {
+            let log: Log
+            var body: some View {
+                List(0..<200, id: \.self) { index in
+                    Text("Row \(index)")
+                        .onAppear { log.appeared.append(index) }
+                        .onDisappear { log.disappeared.append(index) }
+                }
+            }
+        }
+        let logged = self.host(Logged(log: log))
+        logged.layoutIfNeeded()
+        XCTAssertTrue(log.appeared.contains(0))
+        XCTAssertFalse(log.appeared.contains(100))
+        logged.scroll(by: CGSize(width: 0, height: 100 * 44), at: CGPoint(x: 200, y: 400))
+        logged.layoutIfNeeded()
+        XCTAssertTrue(log.appeared.contains(100), "a row that scrolls into view appears")
+        XCTAssertTrue(log.disappeared.contains(0), "a row that scrolls out of the built range disappears")
+    }
+
+    func testModifiersOnTheForEachApplyToEachRow() throws {
+        let host = host(List {
+            ForEach(0..<50, id: \.self) { index in
+                Text("Row \(index)").accessibilityIdentifier("row\(index)")
+            }
+            .listRowInsets(EdgeInsets(top: 20, leading: 40, bottom: 20, trailing: 40))
+        })
+        let row = try XCTUnwrap(host.frame(of: "row1"))
+        XCTAssertEqual(row.minX, 16 + 40)
+        let row0 = try XCTUnwrap(host.frame(of: "row0"))
+        XCTAssertEqual(row.minY - row0.maxY, 40, accuracy: 0.01, "20 below one row and 20 above the next")
+    }
+
+    private struct Jump: View {
+        var body: some View {
+            ScrollViewReader { proxy in
+                VStack {
+                    Button("Jump") { proxy.scrollTo(9_000, anchor: .top) }.accessibilityIdentifier("jump")
+                    List(0..<10_000, id: \.self) { index in
+                        Text("Row \(index)").accessibilityIdentifier("row\(index)")
+                    }
+                }
+            }
+        }
+    }
+
+    func testScrollToFindsARowThatIsNotBuilt() throws {
+        let host = host(Jump())
+        XCTAssertNil(host.frame(of: "row9000"))
+        let jump = try XCTUnwrap(host.frame(of: "jump"))
+        host.tap(at: CGPoint(x: jump.midX, y: jump.midY))
+        let row = try XCTUnwrap(host.frame(of: "row9000"), "scrolled to and built")
+        // Its band's top (11 above the text) at the top of the list.
+        let list = try XCTUnwrap(host.laidOutViews().first { $0.kind == "Scroll" }).frame
+        XCTAssertEqual(row.midY - 22, list.minY, accuracy: 0.5)
+    }
+
+    func testALazyVStackBuildsOnlyWhatShows() throws {
+        let host = host(ScrollView {
+            LazyVStack(spacing: 10) {
+                ForEach(0..<5_000, id: \.self) { index in
+                    Text("Row \(index)").frame(height: 50).accessibilityIdentifier("row\(index)")
+                }
+            }
+        })
+        let built = builtRows(host)
+        XCTAssertLessThan(built.count, 30)
+        XCTAssertEqual(try XCTUnwrap(host.frame(of: "row3")).minY, 3 * 60)
+        host.scroll(by: CGSize(width: 0, height: 60 * 2_000), at: CGPoint(x: 200, y: 400))
+        XCTAssertEqual(try XCTUnwrap(host.frame(of: "row2000")).minY, 0, accuracy: 0.001)
+        XCTAssertFalse(builtRows(host).contains(3))
+    }
+
+    func testAListOfSectionsFromDataIsStillSections() throws {
+        let host = host(List {
+            ForEach(["A", "B"], id: \.self) { letter in
+                Section(letter) {
+                    ForEach(0..<3, id: \.self) { Text("Row \(letter)\($0)").accessibilityIdentifier("\(letter)\($0)") }
+                }
+            }
+        })
+        let a0 = try XCTUnwrap(host.frame(of: "A0")), b0 = try XCTUnwrap(host.frame(of: "B0"))
+        XCTAssertGreaterThan(b0.minY - a0.minY, 3 * 44 + 10, "the second section follows the first's three rows and its header")
+        XCTAssertEqual(host.text(of: "B2"), "Row B2")
+    }
+}
