@@ -12,6 +12,12 @@ enum NavigationList {
     static let parks = [
         Park(id: 1, name: "Yosemite", state: "California"), Park(id: 2, name: "Zion", state: "Utah"),
         Park(id: 3, name: "Acadia", state: "Maine"), Park(id: 4, name: "Olympic", state: "Washington"),
+        Park(id: 5, name: "Grand Canyon", state: "Arizona"), Park(id: 6, name: "Yellowstone", state: "Wyoming"),
+        Park(id: 7, name: "Glacier", state: "Montana"), Park(id: 8, name: "Denali", state: "Alaska"),
+        Park(id: 9, name: "Everglades", state: "Florida"), Park(id: 10, name: "Arches", state: "Utah"),
+        Park(id: 11, name: "Joshua Tree", state: "California"), Park(id: 12, name: "Great Smoky Mountains", state: "Tennessee"),
+        Park(id: 13, name: "Rocky Mountain", state: "Colorado"), Park(id: 14, name: "Sequoia", state: "California"),
+        Park(id: 15, name: "Shenandoah", state: "Virginia"), Park(id: 16, name: "Big Bend", state: "Texas"),
     ]
 
     struct ParkDetail: View {

@@ -144,6 +144,20 @@ final class GalleryGoldenTests: GalleryTestCase {
         }
     }
 
+    /// The navigation list scrolled by 120 points (`Goldens/navigation-list-scrolled[-dark].png`):
+    /// the large title gone under the bar, the inline title and the bar's background shown.
+    func testNavigationListScrolledUnderItsBar() throws {
+        let entry = try entry("navigation-list")
+        for scheme in [ColorScheme.light, .dark] {
+            Diagnostics.reset()
+            let host = PreviewHost(entry.makeView(), device: Self.device, colorScheme: scheme)
+            XCTAssertTrue(host.scroll(by: CGSize(width: 0, height: 120), at: CGPoint(x: 200, y: 500)))
+            let pixels = host.render(scale: Self.scale)
+            XCTAssertEqual(Diagnostics.log, [])
+            assertMatchesGolden(pixels, named: scheme == .dark ? "navigation-list-scrolled-dark" : "navigation-list-scrolled")
+        }
+    }
+
     func testEveryEntryHasAGoldenTest() throws {
         let source = try String(contentsOfFile: "\(#filePath)", encoding: .utf8)
         for entry in Gallery.entries {

@@ -115,11 +115,39 @@ final class NavigationTests: XCTestCase {
         let host = phoneHost(NavigationStack {
             List(0..<30, id: \.self) { index in Text("Row \(index)") }.navigationTitle("Rows")
         })
-        let before = host.render(scale: 1).pixel(x: 200, y: 80)
+        // Beside the inline title the large one collapses into.
+        let before = host.render(scale: 1).pixel(x: 60, y: 80)
         XCTAssertTrue(host.scroll(by: CGSize(width: 0, height: 60), at: CGPoint(x: 200, y: 400)))
-        let after = host.render(scale: 1).pixel(x: 200, y: 80)
+        let after = host.render(scale: 1).pixel(x: 60, y: 80)
         // Unscrolled: the list's grouped grey shows through; scrolled: the bar's own colour.
         XCTAssertEqual(before.red, 242 / 255, accuracy: 0.01)
         XCTAssertEqual(after.red, 249 / 255, accuracy: 0.01)
+    }
+
+    /// iOS's large title (`UINavigationBar.prefersLargeTitles`): it scrolls up with the content,
+    /// under the 44-point bar, and once gone the bar shows the title inline.
+    func testALargeTitleScrollsAwayIntoTheInlineTitle() throws {
+        let host = phoneHost(NavigationStack {
+            List(0..<40, id: \.self) { index in Text("Row \(index)").accessibilityIdentifier("row\(index)") }.navigationTitle("Rows")
+        })
+        let large = try XCTUnwrap(host.frame(of: "navigation-title"))
+        let row = try XCTUnwrap(host.frame(of: "row0"))
+        // The large title's band starts below the 44-point bar (status bar 59 on an iPhone 16).
+        XCTAssertGreaterThanOrEqual(large.minY, 59 + 44)
+        XCTAssertGreaterThan(large.height, 30, "34-point bold")
+        host.scroll(by: CGSize(width: 0, height: 20), at: CGPoint(x: 200, y: 400))
+        let moved = try XCTUnwrap(host.frame(of: "navigation-title"))
+        XCTAssertEqual(moved.minY, large.minY - 20, accuracy: 0.01, "it moves with the content")
+        XCTAssertEqual(try XCTUnwrap(host.frame(of: "row0")).minY, row.minY - 20, accuracy: 0.01)
+        XCTAssertEqual(host.shownTexts().filter { $0 == "Rows" }.count, 1)
+        host.scroll(by: CGSize(width: 0, height: 60), at: CGPoint(x: 200, y: 400))
+        let inline = try XCTUnwrap(host.frame(of: "navigation-title"))
+        XCTAssertEqual(inline.midY, 59 + 22, accuracy: 0.5, "collapsed into the bar")
+        XCTAssertEqual(inline.midX, 393 / 2, accuracy: 0.5)
+        XCTAssertLessThan(inline.height, 25, "a headline")
+        XCTAssertEqual(host.shownTexts().filter { $0 == "Rows" }.count, 1)
+        // Back at the top, the large title is back.
+        host.scroll(by: CGSize(width: 0, height: -80), at: CGPoint(x: 200, y: 400))
+        XCTAssertEqual(try XCTUnwrap(host.frame(of: "navigation-title")), large)
     }
 }

@@ -17,6 +17,10 @@ class NodeLayout {
     /// only the safe area changed (`ViewNode.readsSafeArea`).
     var readsSafeArea: Bool { false }
 
+    /// Whether the node places its children again when a scroll view inside it scrolls (a
+    /// navigation screen's large title moves with the content).
+    var followsScrolling: Bool { false }
+
     /// Whether the node is placed again even when nothing about its placement changed: a lazy
     /// run, whose container collects what it places afresh each time.
     var placesEveryTime: Bool { false }

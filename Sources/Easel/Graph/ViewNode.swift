@@ -54,7 +54,7 @@ final class ViewNode {
     /// The proposal the node was placed with.
     private(set) var placedProposal = ProposedViewSize.unspecified
     /// The safe area of the last placement, kept only when the subtree reads it (`readsSafeArea`).
-    private var placedSafeArea: SafeAreaContext?
+    private(set) var placedSafeArea: SafeAreaContext?
     /// Explicit guide values answered since the node's size last changed.
     @exclusivity(unchecked) private var alignmentCache = AlignmentCache()
     /// The node's spacing preferences, nil until asked or after the subtree changed.

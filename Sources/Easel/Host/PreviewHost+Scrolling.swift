@@ -23,6 +23,7 @@ extension PreviewHost {
             state.offset = reached
             remaining = CGSize(width: remaining.width - change.width, height: remaining.height - change.height)
             node.placeChildrenAgain(in: safeAreaContext)
+            node.placeScrollFollowers(in: safeAreaContext)
             moved = true
             if remaining == .zero { break }
         }
@@ -91,6 +92,16 @@ extension PreviewHost {
 extension ViewNode {
     /// Places the children again in the same frame: after a scroll, only what the offset moves.
     func placeChildrenAgain(in safeArea: SafeAreaContext) {
-        layout.placeChildren(of: self, in: frame, proposal: placedProposal, safeArea: safeArea)
+        layout.placeChildren(of: self, in: frame, proposal: placedProposal, safeArea: placedSafeArea ?? safeArea)
+    }
+
+    /// After this scroll view scrolled: the containers around it whose placement follows its
+    /// offset (`NodeLayout.followsScrolling`) place their children again.
+    func placeScrollFollowers(in safeArea: SafeAreaContext) {
+        var ancestor = parent
+        while let node = ancestor {
+            if node.layout.followsScrolling { node.placeChildrenAgain(in: safeArea) }
+            ancestor = node.parent
+        }
     }
 }

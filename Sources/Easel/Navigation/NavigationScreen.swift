@@ -1,22 +1,38 @@
 import Foundation
 
 /// One screen of a navigation stack: its content and its bar (steps 3–5 of `NavigationStack`).
+///
+/// A large title (iOS's behaviour, as `UINavigationBar` with `prefersLargeTitles` shows it):
+/// 1. The content's safe area starts below the bar and the large title's band (44 + 52 points),
+///    whether or not it has scrolled.
+/// 2. As the first scroll view of the content scrolls down by `d`, the large title moves up with
+///    it by `d`, hidden where it passes under the 44-point bar.
+/// 3. Once it has gone (`d` ≥ its band), the bar shows the inline title (headline, centred)
+///    and its background, as an inline bar does as soon as content scrolls under it.
 final class NavigationScreenLayout: NodeLayout {
     let title: String?
     let displayMode: NavigationBarItem.TitleDisplayMode
     let isBarHidden: Bool
+    /// The bar's nodes after the content: the bar, then for a large title the large title and
+    /// the inline title it collapses into.
+    private let barPartCount: Int
     /// Where the bar ends at the last placement, for its background.
     private var barRect: CGRect = .zero
+    /// The large title's band at the last placement (clipped to it when drawn), and whether it
+    /// had collapsed into the inline title (step 3).
+    private var largeTitleClip: CGRect = .zero
+    private var isCollapsed = false
 
     /// Bar heights (IOS-METRICS, "Bars": 44 below the status bar, 52 more for a large title;
     /// the 52 is "likely, not certain" there).
     static let barHeight: CGFloat = 44
     static let largeTitleHeight: CGFloat = 52
 
-    init(title: String?, displayMode: NavigationBarItem.TitleDisplayMode, isBarHidden: Bool) {
+    init(title: String?, displayMode: NavigationBarItem.TitleDisplayMode, isBarHidden: Bool, barPartCount: Int) {
         self.title = title
         self.displayMode = displayMode
         self.isBarHidden = isBarHidden
+        self.barPartCount = barPartCount
     }
 
     static func makeNode(content: AnyView, level: Int, backTitle: String?, inheritedMode: NavigationBarItem.TitleDisplayMode,
@@ -32,16 +48,26 @@ final class NavigationScreenLayout: NodeLayout {
         let hidden = first(\.isBarHidden) ?? false
         let items = children.flatMap { $0.allNavigationTraits(\.toolbarItems) }
         var barOutputs = _ViewOutputs()
+        let isLarge = mode == .large && title != nil
         if !hidden {
-            makeNodes(NavigationBar(title: title, isLarge: mode == .large && title != nil, backTitle: backTitle, items: items),
-                      inputs.child(2), &barOutputs)
+            makeNodes(NavigationBar(title: title, isLarge: isLarge, backTitle: backTitle, items: items), inputs.child(2), &barOutputs)
+            if isLarge, let title {
+                makeNodes(NavigationBar.largeTitle(title), inputs.child(3), &barOutputs)
+                makeNodes(NavigationBar.inlineTitle(title), inputs.child(4), &barOutputs)
+            }
         }
-        let layout = NavigationScreenLayout(title: title, displayMode: mode == .automatic ? .large : mode, isBarHidden: hidden)
+        let layout = NavigationScreenLayout(title: title, displayMode: mode == .automatic ? .large : mode, isBarHidden: hidden,
+                                            barPartCount: barOutputs.nodes.count)
         return ViewNode(layout, children: children + barOutputs.nodes, environment: inputs.environment)
     }
 
-    private func barNode(_ node: ViewNode) -> ViewNode? { isBarHidden ? nil : node.children.last }
-    private func contentNodes(_ node: ViewNode) -> ArraySlice<ViewNode> { isBarHidden ? node.children[...] : node.children.dropLast() }
+    private func barParts(_ node: ViewNode) -> (bar: ViewNode?, large: ViewNode?, inline: ViewNode?) {
+        let parts = node.children.suffix(barPartCount)
+        guard let bar = parts.first else { return (nil, nil, nil) }
+        return parts.count == 3 ? (bar, parts[parts.startIndex + 1], parts.last) : (bar, nil, nil)
+    }
+
+    private func contentNodes(_ node: ViewNode) -> ArraySlice<ViewNode> { node.children.dropLast(barPartCount) }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
@@ -50,16 +76,32 @@ final class NavigationScreenLayout: NodeLayout {
     override func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, safeArea: SafeAreaContext) {
         let safe = safeArea.safeRect
         var barBottom = safe.minY
-        if let bar = barNode(node) {
-            let height = Self.barHeight
+        let (bar, large, inline) = barParts(node)
+        largeTitleClip = .zero
+        isCollapsed = false
+        if let bar {
             let barSize = bar.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil))
-            barBottom = safe.minY + Swift.max(height, barSize.height)
-            bar.place(at: CGPoint(x: bounds.minX, y: safe.minY), proposal: ProposedViewSize(width: bounds.width, height: barBottom - safe.minY), in: safeArea)
+            let height = Swift.max(Self.barHeight, barSize.height)
+            bar.place(at: CGPoint(x: bounds.minX, y: safe.minY), proposal: ProposedViewSize(width: bounds.width, height: height), in: safeArea)
+            barBottom = safe.minY + height
             barRect = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: barBottom - bounds.minY)
+            if let large, let inline {
+                // Steps 1–3.
+                let band = Swift.max(Self.largeTitleHeight, large.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)).height)
+                let scrolled = Swift.min(Swift.max(contentNodes(node).lazy.map { $0.firstScrollOffset() }.first { $0 > 0 } ?? 0, 0), band)
+                large.place(at: CGPoint(x: bounds.minX, y: barBottom - scrolled), proposal: ProposedViewSize(width: bounds.width, height: band),
+                            in: safeArea)
+                largeTitleClip = CGRect(x: bounds.minX, y: barBottom, width: bounds.width, height: band)
+                isCollapsed = scrolled >= band
+                let inlineSize = inline.sizeThatFits(ProposedViewSize(width: bounds.width * 0.6, height: Self.barHeight))
+                inline.place(at: CGPoint(x: bounds.midX - inlineSize.width / 2, y: safe.minY + (height - inlineSize.height) / 2),
+                             proposal: ProposedViewSize(width: bounds.width * 0.6, height: Self.barHeight), in: safeArea)
+                barBottom += band
+            }
         } else {
             barRect = .zero
         }
-        // Step 3: the bar is safe area for the content.
+        // Step 3 of `NavigationStack`: the bar is safe area for the content.
         var inner = safeArea
         inner.container.top = barBottom - safeArea.hostBounds.minY
         let contentRect = CGRect(x: safe.minX, y: barBottom, width: safe.width, height: Swift.max(0, safe.maxY - barBottom))
@@ -73,16 +115,37 @@ final class NavigationScreenLayout: NodeLayout {
 
     override var readsSafeArea: Bool { true }
     override var guideSource: GuideSource { .none }
+    /// Its large title follows the content's scrolling (steps 2 and 3).
+    override var followsScrolling: Bool { barPartCount == 3 }
+
+    /// The large title, or the inline title once it has collapsed: only one of them shows.
+    override func visibleChildren(of node: ViewNode) -> [ViewNode] {
+        let (_, large, inline) = barParts(node)
+        guard let large, let inline else { return node.children }
+        let hidden = isCollapsed ? large : inline
+        return node.children.filter { $0 !== hidden }
+    }
+
+    override func childrenInDrawingOrder(of node: ViewNode) -> [ViewNode] { visibleChildren(of: node) }
 
     // Step 5.
     override func drawChildren(_ node: ViewNode, in context: inout RenderContext) {
         let content = contentNodes(node)
         for child in content { context.draw(child) }
-        guard let bar = barNode(node) else { return }
-        if !barRect.isEmpty, content.contains(where: { $0.firstScrollOffset() > 0 }) {
+        let (bar, large, inline) = barParts(node)
+        guard let bar else { return }
+        let scrolledUnder = large == nil ? content.contains(where: { $0.firstScrollOffset() > 0 }) : isCollapsed
+        if !barRect.isEmpty, scrolledUnder {
             context.fillBar(barRect, hairlineAtTop: false, environment: node.environment)
         }
         context.draw(bar)
+        if let large, !isCollapsed, !largeTitleClip.isEmpty {
+            // Step 2: hidden where it passes under the bar.
+            context.append(.pushClip(Path(largeTitleClip).rasterPath, .nonZero, transform: context.rasterTransform))
+            context.draw(large)
+            context.append(.popClip)
+        }
+        if let inline, isCollapsed { context.draw(inline) }
     }
 }
 
@@ -150,18 +213,27 @@ struct NavigationBar: View {
             }
             .frame(height: NavigationScreenLayout.barHeight)
             .accessibilitySortPriority(1)
-            if let title, isLarge {
-                Text(title)
-                    .font(.largeTitle.bold())
-                    .lineLimit(1)
-                    .accessibilityAddTraits(.isHeader)
-                    .accessibilityIdentifier("navigation-title")
-                    .frame(maxWidth: .infinity, minHeight: NavigationScreenLayout.largeTitleHeight, alignment: .leading)
-                    .padding(.horizontal, 16)
-            }
         }
         // VoiceOver reads the bar before the screen's content.
         .accessibilitySortPriority(1)
+    }
+
+    /// The large title, below the bar (`NavigationScreenLayout` moves it as the content scrolls).
+    static func largeTitle(_ title: String) -> some View {
+        Text(title)
+            .font(.largeTitle.bold())
+            .lineLimit(1)
+            .accessibilityAddTraits(.isHeader)
+            .accessibilityIdentifier("navigation-title")
+            .frame(maxWidth: .infinity, minHeight: NavigationScreenLayout.largeTitleHeight, alignment: .leading)
+            .padding(.horizontal, 16)
+            .accessibilitySortPriority(1)
+    }
+
+    /// The inline title a large title collapses into once it has scrolled away.
+    static func inlineTitle(_ title: String) -> some View {
+        Text(title).font(.headline).lineLimit(1).accessibilityAddTraits(.isHeader)
+            .accessibilityIdentifier("navigation-title").accessibilitySortPriority(1)
     }
 }
 

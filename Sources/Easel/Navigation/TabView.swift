@@ -21,16 +21,26 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
         self.selection = selection
     }
 
+    @Environment(\.tabViewPaging) private var paging
+    @Environment(\.pageIndexBackground) private var indexBackground
+
     public var body: some View {
         let selection = self.selection
         let selectedIndex = $selectedIndex
+        let turner = PageTurner()
         return TabViewContent(content: AnyView(content),
                               selectedTag: selection.map { AnyHashable($0.wrappedValue) },
                               selectedIndex: selectedIndex.wrappedValue,
                               select: { index, tag in
                                   if let selection, let value = tag?.base as? SelectionValue { selection.wrappedValue = value }
                                   selectedIndex.wrappedValue = index
-                              })
+                              },
+                              paging: paging, indexBackground: indexBackground, turner: turner)
+            .simultaneousGesture(DragGesture(minimumDistance: 20).onEnded { drag in
+                // `PageTabViewStyle` step 3.
+                guard paging != nil, abs(drag.translation.width) >= 40, abs(drag.translation.width) > abs(drag.translation.height) else { return }
+                turner.turn(drag.translation.width < 0 ? 1 : -1)
+            })
     }
 }
 
@@ -77,6 +87,9 @@ struct TabViewContent: View {
     let selectedTag: AnyHashable?
     let selectedIndex: Int
     let select: (Int, AnyHashable?) -> Void
+    var paging: _TabViewPaging? = nil
+    var indexBackground = PageIndexViewStyle.BackgroundDisplayMode.automatic
+    var turner: PageTurner? = nil
 
     static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
         var built = _ViewOutputs()
@@ -85,6 +98,10 @@ struct TabViewContent: View {
         // The tab's own traits, on its top node (a `.tag` deeper inside belongs to something else).
         let tags = tabs.map { $0.navigationTraits?.tag }
         let selected = view.selectedTag.flatMap { tag in tags.firstIndex { $0 == tag } } ?? Swift.min(view.selectedIndex, Swift.max(tabs.count - 1, 0))
+        if let paging = view.paging {
+            makePages(view, tabs: tabs, tags: tags, selected: selected, paging: paging, inputs, &outputs)
+            return
+        }
         let items = tabs.enumerated().map { index, tab in
             TabBarItem(label: tab.navigationTraits?.tabItem ?? AnyView(EmptyView()), badge: tab.navigationTraits?.badge,
                        isSelected: index == selected, select: { view.select(index, tags[index]) })
@@ -95,6 +112,32 @@ struct TabViewContent: View {
         node.ignoredSafeArea = (regions: .container, edges: .all)
         outputs.append(node)
     }
+}
+
+extension TabViewContent {
+    /// `PageTabViewStyle`: the pages and, when shown, the index dots.
+    private static func makePages(_ view: Self, tabs: [ViewNode], tags: [AnyHashable?], selected: Int, paging: _TabViewPaging,
+                                  _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        let turn: (Int) -> Void = { step in
+            let target = selected + step
+            guard tabs.indices.contains(target) else { return }
+            view.select(target, tags[target])
+        }
+        view.turner?.turn = turn
+        let showsDots = paging.indexDisplayMode == .always || (paging.indexDisplayMode == .automatic && tabs.count > 1)
+        var dots = _ViewOutputs()
+        if showsDots {
+            makeNodes(PageIndexDots(count: tabs.count, selected: selected, hasBackground: view.indexBackground == .always, turn: turn),
+                      inputs.child(2), &dots)
+        }
+        outputs.append(ViewNode(TabViewLayout(selected: selected, isPaged: true, hasIndex: showsDots),
+                                children: tabs + dots.nodes, environment: inputs.environment))
+    }
+}
+
+/// Turns a paged tab view's pages from its drag gesture, which is made before the pages are built.
+final class PageTurner {
+    var turn: (Int) -> Void = { _ in }
 }
 
 struct TabBarItem {
@@ -152,11 +195,19 @@ struct TabItemLabelStyle: LabelStyle {
 /// Steps 1–3.
 final class TabViewLayout: NodeLayout {
     let selected: Int
+    /// `PageTabViewStyle`: pages and (when `hasIndex`) the index dots instead of the bar.
+    let isPaged: Bool
+    let hasIndex: Bool
     private var barRect: CGRect = .zero
 
-    init(selected: Int) { self.selected = selected }
+    init(selected: Int, isPaged: Bool = false, hasIndex: Bool = true) {
+        self.selected = selected
+        self.isPaged = isPaged
+        self.hasIndex = hasIndex
+    }
 
-    private func tabs(_ node: ViewNode) -> ArraySlice<ViewNode> { node.children.dropLast() }
+    private func tabs(_ node: ViewNode) -> ArraySlice<ViewNode> { hasIndex ? node.children.dropLast() : node.children[...] }
+    private func bar(_ node: ViewNode) -> ViewNode? { hasIndex ? node.children.last : nil }
     private func selectedTab(_ node: ViewNode) -> ViewNode? {
         let tabs = tabs(node)
         return tabs.isEmpty ? nil : tabs[tabs.startIndex + Swift.min(selected, tabs.count - 1)]
@@ -167,6 +218,7 @@ final class TabViewLayout: NodeLayout {
     }
 
     override func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, safeArea: SafeAreaContext) {
+        if isPaged { return placePages(of: node, in: bounds, safeArea: safeArea) }
         let safe = safeArea.safeRect
         // The bar stands on the container's bottom inset (the home indicator), not the keyboard.
         let containerBottom = safeArea.hostBounds.maxY - safeArea.container.bottom
@@ -174,7 +226,7 @@ final class TabViewLayout: NodeLayout {
         // Down to the screen's bottom edge; with the keyboard up the bar stays where it is,
         // behind the keyboard, as on iOS.
         barRect = CGRect(x: bounds.minX, y: barTop, width: bounds.width, height: Swift.max(0, safeArea.hostBounds.maxY - barTop))
-        node.children.last?.place(at: CGPoint(x: bounds.minX, y: barTop), proposal: ProposedViewSize(width: bounds.width, height: TabBar.height), in: safeArea)
+        bar(node)?.place(at: CGPoint(x: bounds.minX, y: barTop), proposal: ProposedViewSize(width: bounds.width, height: TabBar.height), in: safeArea)
         guard let tab = selectedTab(node) else { return }
         var inner = safeArea
         inner.container.bottom = safeArea.hostBounds.maxY - barTop
@@ -188,15 +240,32 @@ final class TabViewLayout: NodeLayout {
     override var readsSafeArea: Bool { true }
     override var guideSource: GuideSource { .none }
 
+    /// `PageTabViewStyle` steps 1 and 2.
+    private func placePages(of node: ViewNode, in bounds: CGRect, safeArea: SafeAreaContext) {
+        if let tab = selectedTab(node) {
+            let size = tab.sizeThatFits(ProposedViewSize(bounds.size))
+            tab.place(at: CGPoint(x: bounds.minX + (bounds.width - size.width) / 2, y: bounds.minY + (bounds.height - size.height) / 2),
+                      proposal: ProposedViewSize(bounds.size), in: safeArea)
+        }
+        if let dots = bar(node) {
+            let size = dots.sizeThatFits(.unspecified)
+            dots.place(at: CGPoint(x: bounds.midX - size.width / 2, y: bounds.maxY - PageIndexDots.bandHeight),
+                       proposal: .unspecified, in: safeArea)
+        }
+        barRect = .zero
+    }
+
     override func childrenInDrawingOrder(of node: ViewNode) -> [ViewNode] {
-        [selectedTab(node), node.children.last].compactMap { $0 }
+        [selectedTab(node), bar(node)].compactMap { $0 }
     }
 
     override func visibleChildren(of node: ViewNode) -> [ViewNode] { childrenInDrawingOrder(of: node) }
 
     override func drawChildren(_ node: ViewNode, in context: inout RenderContext) {
         if let tab = selectedTab(node) { context.draw(tab) }
-        guard let bar = node.children.last, !barRect.isEmpty else { return }
+        guard let bar = bar(node) else { return }
+        if isPaged { return context.draw(bar) }
+        guard !barRect.isEmpty else { return }
         context.fillBar(barRect, hairlineAtTop: true, environment: node.environment)
         context.draw(bar)
     }

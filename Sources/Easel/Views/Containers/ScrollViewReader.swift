@@ -62,6 +62,7 @@ public struct ScrollViewProxy {
         }
         state.offset = state.clamped(offset)
         scrollNode.placeChildrenAgain(in: SafeAreaContext.current)
+        scrollNode.placeScrollFollowers(in: SafeAreaContext.current)
     }
 }
 
