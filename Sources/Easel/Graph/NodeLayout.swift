@@ -67,6 +67,20 @@ class NodeLayout {
     /// Inspection (`frame(of:)`, `text(of:)`) and focus look only at these.
     func visibleChildren(of node: ViewNode) -> [ViewNode] { node.children }
 
+    /// Draws, in drawing order, the children that meet the visible part of the scroll view
+    /// around (or carry drawing effects, which may move them into it): long scrolling
+    /// containers draw only what shows.
+    func drawChildrenMeetingVisibleRect(_ node: ViewNode, in context: inout RenderContext) {
+        guard let visible = context.visibleRect else { return NodeLayout.drawAll(childrenInDrawingOrder(of: node), in: &context) }
+        for child in childrenInDrawingOrder(of: node) where child.frame.intersects(visible) || !child.effects.isEmpty {
+            context.draw(child)
+        }
+    }
+
+    private static func drawAll(_ children: [ViewNode], in context: inout RenderContext) {
+        for child in children { context.draw(child) }
+    }
+
     /// Draws the node's children in drawing order; a control may wrap them in a layer.
     func drawChildren(_ node: ViewNode, in context: inout RenderContext) {
         for child in childrenInDrawingOrder(of: node) { context.draw(child) }

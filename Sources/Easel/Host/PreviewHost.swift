@@ -175,7 +175,7 @@ public final class PreviewHost {
         // A lazy container that measured rows other than it estimated asks for another pass.
         for _ in 0..<4 {
             placeTreeOnce()
-            guard LazyLayoutPass.take().requested else { return }
+            guard LazyLayoutPass.take() else { return }
         }
     }
 

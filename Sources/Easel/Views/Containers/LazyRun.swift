@@ -206,8 +206,7 @@ final class LazyRunLayout: NodeLayout {
 
     /// Only the elements that meet the visible rectangle are drawn (the margin is built, not drawn).
     override func drawChildren(_ node: ViewNode, in context: inout RenderContext) {
-        guard let visible = context.visibleRect else { return super.drawChildren(node, in: &context) }
-        for child in node.children where child.frame.intersects(visible) || !child.effects.isEmpty { context.draw(child) }
+        drawChildrenMeetingVisibleRect(node, in: &context)
     }
 
     override func debugDetails(of node: ViewNode) -> String? {
@@ -337,10 +336,10 @@ enum LazyLayoutPass {
         if axis == .vertical { scrollShift.height += shift } else { scrollShift.width += shift }
     }
 
-    /// Takes the request (and the shift for the scroll view being placed, if any).
-    static func take() -> (requested: Bool, shift: CGSize) {
+    /// Takes the request for another pass.
+    static func take() -> Bool {
         defer { isRequested = false; scrollShift = .zero }
-        return (isRequested, scrollShift)
+        return isRequested
     }
 
     /// Takes only the scroll shift, for a scroll view that placed its content.

@@ -139,8 +139,7 @@ final class ListRowsLayout: NodeLayout {
 
     /// Sections wholly outside the visible part of the list are not drawn.
     override func drawChildren(_ node: ViewNode, in context: inout RenderContext) {
-        guard let visible = context.visibleRect else { return super.drawChildren(node, in: &context) }
-        for child in node.children where child.frame.intersects(visible) { context.draw(child) }
+        drawChildrenMeetingVisibleRect(node, in: &context)
     }
 }
 

@@ -257,10 +257,7 @@ final class SectionLayout: NodeLayout {
     /// Rows wholly outside the visible part of the scroll view are not drawn (a long list draws
     /// only what shows).
     override func drawChildren(_ node: ViewNode, in context: inout RenderContext) {
-        guard let visible = context.visibleRect else { return super.drawChildren(node, in: &context) }
-        for child in childrenInDrawingOrder(of: node) where child.frame.intersects(visible) || !child.effects.isEmpty {
-            context.draw(child)
-        }
+        drawChildrenMeetingVisibleRect(node, in: &context)
     }
 
     // Step 5.
