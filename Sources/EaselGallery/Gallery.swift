@@ -73,6 +73,7 @@ public enum Gallery {
         PreviewEntry("right-to-left-form") { RightToLeftForm.Example() },
         PreviewEntry("localized-screen") { LocalizedScreen.Example() },
         PreviewEntry("symbols-sheet") { SymbolsSheet.Example() },
+        PreviewEntry("explore-parks") { ExploreParks.Example() },
     ]
 
     /// Adds every entry to `Previews`, so `easel preview <name>` and the viewer can open it.

@@ -87,6 +87,26 @@ final class GalleryGoldenTests: GalleryTestCase {
     func testRightToLeftForm() throws { try check("right-to-left-form") }
     func testLocalizedScreen() throws { try check("localized-screen") }
     func testSymbolsSheet() throws { try check("symbols-sheet") }
+    func testExploreParks() throws { try check("explore-parks") }
+
+    /// The explore screen with its carousel turned one card and a search typed
+    /// (`Goldens/explore-parks-carousel.png`, `explore-parks-search[-dark].png`).
+    func testExploreParksCarouselAndSearch() throws {
+        let entry = try entry("explore-parks")
+        Diagnostics.reset()
+        let turned = PreviewHost(entry.makeView(), device: Self.device)
+        let carousel = try XCTUnwrap(turned.frame(of: "featured"))
+        XCTAssertTrue(turned.scroll(by: CGSize(width: 40, height: 0), at: CGPoint(x: carousel.midX, y: carousel.midY)))
+        assertMatchesGolden(turned.render(scale: Self.scale), named: "explore-parks-carousel")
+        for scheme in [ColorScheme.light, .dark] {
+            let host = PreviewHost(entry.makeView(), device: Self.device, colorScheme: scheme)
+            let field = try XCTUnwrap(host.frame(of: "search-field"))
+            host.tap(at: CGPoint(x: field.midX, y: field.midY))
+            host.type("gr")
+            assertMatchesGolden(host.render(scale: Self.scale), named: scheme == .dark ? "explore-parks-search-dark" : "explore-parks-search")
+        }
+        XCTAssertEqual(Diagnostics.log, [])
+    }
 
     /// The text specimen at the Dynamic Type extremes (`Goldens/text-specimen-xsmall|ax5.png`).
     func testTextSpecimenAtDynamicTypeExtremes() throws {

@@ -67,11 +67,11 @@ final class ContainerIdiomTests: XCTestCase {
         struct Search: View {
             @State private var query = ""
             var body: some View {
-                List { Text("Row") }.searchable(text: $query, prompt: "Find").refreshable {}
+                List { Text("Row") }.searchable(text: $query, prompt: "Find").searchScopes(.constant(0)) { Text("All").tag(0) }.refreshable {}
             }
         }
         _ = PreviewHost(Search(), size: CGSize(width: 390, height: 844)).render(scale: 1)
-        XCTAssertTrue(Diagnostics.log.contains { $0.contains("searchable") })
+        XCTAssertTrue(Diagnostics.log.contains { $0.contains("searchScopes") })
         XCTAssertTrue(Diagnostics.log.contains { $0.contains("refreshable") })
     }
 }

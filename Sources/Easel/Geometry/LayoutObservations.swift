@@ -60,7 +60,10 @@ struct LayoutObserverModifier<Value: Equatable>: ViewModifier {
         let start = outputs.nodes.count
         content(inputs, &outputs)
         for (index, node) in outputs.nodes[start...].enumerated() {
-            let key = inputs.child(0x0b5e_0000 &+ UInt64(index)).identity
+            // Several observing modifiers on one view share its inputs: the observers already
+            // on the node tell them apart.
+            let earlier = UInt64(node.geometry?.observers.count ?? 0)
+            let key = inputs.child(0x0b5e_0000 &+ UInt64(index) &+ (earlier << 24)).identity
             let observer = LayoutObserver(key: key) { node, last in
                 let new = modifier.value(node)
                 let old = last as? Value

@@ -20,6 +20,9 @@ public struct _ViewInputs {
     /// Containers and a `ForEach`'s elements clear it; groupings, conditions and custom views,
     /// which only pass their content on, keep it (`transparentChild`).
     var lazyAxis: Axis?
+    /// Set inside scroll views: a `ForEach` tags its elements' nodes with their ids, which
+    /// `scrollTo(_:)`, `scrollPosition(id:)` and view-aligned scrolling find them by.
+    var tagsElementIDs = false
 
     init(graph: ViewGraph, environment: EnvironmentValues) {
         self.graph = graph

@@ -30,6 +30,7 @@ extension PreviewHost {
     /// tap gesture runs with the tap's location in the view's own coordinates.
     public func pointerUp(at point: CGPoint) {
         layoutIfNeeded()
+        let dragStart = interaction.dragStart
         interaction.dragStart = nil
         interaction.dragLast = nil
         checkLongPresses()
@@ -42,6 +43,7 @@ extension PreviewHost {
         if interaction.isScrolling {
             interaction.isScrolling = false
             interaction.pressed = nil
+            if let dragStart { endScrolling(from: dragStart) }
             return
         }
         guard let pressed = interaction.pressed else { return }
@@ -71,6 +73,10 @@ extension PreviewHost {
     /// Ends a press without acting (the pointer left the screen, or went up over another host).
     public func cancelPointer() {
         interaction.pressed = nil
+        if interaction.isScrolling, let start = interaction.dragStart { endScrolling(from: start) }
+        interaction.isScrolling = false
+        interaction.dragStart = nil
+        interaction.dragLast = nil
         if let tracking = interaction.gesture {
             for drag in tracking.traits.drags where tracking.isDragging { drag.cancelled() }
             for press in tracking.traits.longPresses where !tracking.isLongPressSettled { press.pressing(false) }

@@ -5,9 +5,18 @@ extension PreviewHost {
     /// Scrolls the innermost scroll view under `point` (host coordinates) that scrolls along
     /// the delta's axis by `delta` points (positive: the content moves up or left, as when
     /// a finger drags up); what it cannot take, at its end, goes to the scroll view around it.
-    /// Returns whether anything moved. `scrollDisabled(true)` scroll views do not move.
+    /// A scroll view with a `scrollTargetBehavior` then comes to rest where it says (a wheel
+    /// step turns a page). Returns whether anything moved. `scrollDisabled(true)` scroll views
+    /// do not move.
     @discardableResult
     public func scroll(by delta: CGSize, at point: CGPoint) -> Bool {
+        scroll(by: delta, at: point, settling: true)
+    }
+
+    /// Scrolls as `scroll(by:at:)`; a drag in progress (`settling` false) remembers where each
+    /// scroll view began, and settles when it ends (`pointerUp`).
+    @discardableResult
+    func scroll(by delta: CGSize, at point: CGPoint, settling: Bool) -> Bool {
         layoutIfNeeded()
         var remaining = delta
         var moved = false
@@ -20,14 +29,35 @@ extension PreviewHost {
             let reached = state.clamped(wanted)
             let change = CGSize(width: reached.x - state.offset.x, height: reached.y - state.offset.y)
             guard change != .zero else { continue }
+            let start = state.gestureStartOffset ?? state.offset
             state.offset = reached
+            state.scrolledByUser = true
             remaining = CGSize(width: remaining.width - change.width, height: remaining.height - change.height)
+            if !settling, state.gestureStartOffset == nil {
+                state.gestureStartOffset = start
+                state.phase = .interacting
+            }
             node.placeChildrenAgain(in: safeAreaContext)
+            // Settled once placed where the step took it: the targets there are built.
+            if settling, layout.settle(node, from: start) { node.placeChildrenAgain(in: safeAreaContext) }
             node.placeScrollFollowers(in: safeAreaContext)
             moved = true
             if remaining == .zero { break }
         }
         return moved
+    }
+
+    /// A drag that scrolled ended: the scroll views it moved come to rest where their target
+    /// behaviours say.
+    func endScrolling(from start: CGPoint) {
+        for node in scrollNodes(at: start) {
+            guard let layout = node.layout as? ScrollLayout, let origin = layout.state.gestureStartOffset else { continue }
+            layout.state.gestureStartOffset = nil
+            layout.state.phase = .idle
+            guard layout.settle(node, from: origin) else { continue }
+            node.placeChildrenAgain(in: safeAreaContext)
+            node.placeScrollFollowers(in: safeAreaContext)
+        }
     }
 
     /// The pointer moved while held (the window reports drags). Past 10 points from where it
@@ -43,9 +73,9 @@ extension PreviewHost {
             guard hypot(point.x - start.x, point.y - start.y) > 10 else { return false }
             interaction.isScrolling = true
             interaction.pressed = nil
-            return scroll(by: CGSize(width: start.x - point.x, height: start.y - point.y), at: start)
+            return scroll(by: CGSize(width: start.x - point.x, height: start.y - point.y), at: start, settling: false)
         }
-        return scroll(by: CGSize(width: last.x - point.x, height: last.y - point.y), at: start)
+        return scroll(by: CGSize(width: last.x - point.x, height: last.y - point.y), at: start, settling: false)
     }
 
     /// Drags the content by `translation` from `start`, as a finger would: down and across

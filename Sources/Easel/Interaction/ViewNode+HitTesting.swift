@@ -24,21 +24,7 @@ extension ViewNode {
         // Step 1.
         if interaction?.allowsHitTesting == false { return nil }
         // Step 2.
-        var local = point
-        for effect in effects.reversed() {
-            switch effect {
-            case .offset(let offset):
-                local = CGPoint(x: local.x - offset.width, y: local.y - offset.height)
-            case .transform(let make):
-                let transform = make(frame)
-                guard transform.determinant != 0 else { return nil }
-                local = local.applying(transform.inverted())
-            case .opacity(let opacity):
-                if opacity <= 0 { return nil }
-            case .clip, .layer:
-                break
-            }
-        }
+        guard let local = pointUndoingEffects(effects, point) else { return nil }
         // Step 3 (and a scroll view's frame, for what has scrolled out of sight).
         if layout.limitsHitTestingToFrame, !frame.contains(local) { return nil }
         let shape = interaction?.contentShape
@@ -57,4 +43,30 @@ extension ViewNode {
 extension CGAffineTransform {
     /// Zero when the transform flattens the plane (a scale of 0) and cannot be undone.
     var determinant: CGFloat { a * d - b * c }
+}
+
+extension ViewNode {
+    /// The point in the coordinates the node lays out in, before its drawing effects moved
+    /// it; nil when an effect hides the node from hits (zero opacity, a flat transform).
+    fileprivate func pointUndoingEffects(_ effects: [RenderEffect], _ point: CGPoint) -> CGPoint? {
+        var local = point
+        for effect in effects.reversed() {
+            switch effect {
+            case .offset(let offset):
+                local = CGPoint(x: local.x - offset.width, y: local.y - offset.height)
+            case .transform(let make):
+                let transform = make(frame)
+                guard transform.determinant != 0 else { return nil }
+                local = local.applying(transform.inverted())
+            case .opacity(let opacity):
+                if opacity <= 0 { return nil }
+            case .geometryDependent(let make):
+                guard let inner = pointUndoingEffects(make(self), local) else { return nil }
+                local = inner
+            case .clip, .layer:
+                break
+            }
+        }
+        return local
+    }
 }

@@ -35,7 +35,11 @@ final class LayoutAdapter<L: Layout>: NodeLayout {
     }
 
     override func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, safeArea: SafeAreaContext) {
+        // Subviews placed through `LayoutSubview.place` take it; restored after, as a nested
+        // layout (inside a scroll view, say) sets its own.
+        let outer = SafeAreaContext.current
         SafeAreaContext.current = safeArea
+        defer { SafeAreaContext.current = outer }
         withCache(node) { subviews, cache in
             layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         }

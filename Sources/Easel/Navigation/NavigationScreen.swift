@@ -9,13 +9,24 @@ import Foundation
 ///    it by `d`, hidden where it passes under the 44-point bar.
 /// 3. Once it has gone (`d` ≥ its band), the bar shows the inline title (headline, centred)
 ///    and its background, as an inline bar does as soon as content scrolls under it.
+///
+/// A search field (`.searchable`) has a band of its own below the title: under a large title
+/// it scrolls away with it (or, `navigationBarDrawer(displayMode: .always)`, stays under the
+/// bar once the title has gone); under an inline title it stays, in the bar's background.
 final class NavigationScreenLayout: NodeLayout {
     let title: String?
     let displayMode: NavigationBarItem.TitleDisplayMode
     let isBarHidden: Bool
     /// The bar's nodes after the content: the bar, then for a large title the large title and
-    /// the inline title it collapses into.
-    private let barPartCount: Int
+    /// the inline title it collapses into, then the search field.
+    private let hasLargeTitle: Bool
+    private let hasSearchField: Bool
+    private let searchStaysInSight: Bool
+    private var barPartCount: Int { isBarHidden ? 0 : 1 + (hasLargeTitle ? 2 : 0) + (hasSearchField ? 1 : 0) }
+    /// Where the search field shows at the last placement (it is clipped to it), and whether
+    /// it shows at all.
+    private var searchClip: CGRect = .zero
+    private var isSearchFieldShown = false
     /// Where the bar ends at the last placement, for its background.
     private var barRect: CGRect = .zero
     /// The large title's band at the last placement (clipped to it when drawn), and whether it
@@ -28,11 +39,17 @@ final class NavigationScreenLayout: NodeLayout {
     static let barHeight: CGFloat = 44
     static let largeTitleHeight: CGFloat = 52
 
-    init(title: String?, displayMode: NavigationBarItem.TitleDisplayMode, isBarHidden: Bool, barPartCount: Int) {
+    init(title: String?, displayMode: NavigationBarItem.TitleDisplayMode, isBarHidden: Bool, hasLargeTitle: Bool,
+         searchField: SearchFieldEntry?) {
         self.title = title
         self.displayMode = displayMode
         self.isBarHidden = isBarHidden
-        self.barPartCount = barPartCount
+        self.hasLargeTitle = hasLargeTitle
+        self.hasSearchField = searchField != nil
+        self.searchStaysInSight = searchField?.staysInSight ?? false
+        // Shown until a placement says it scrolled away (a new screen is asked for its visible
+        // children, for the focus, before it is placed).
+        self.isSearchFieldShown = searchField != nil
     }
 
     static func makeNode(content: AnyView, level: Int, backTitle: String?, inheritedMode: NavigationBarItem.TitleDisplayMode,
@@ -47,24 +64,32 @@ final class NavigationScreenLayout: NodeLayout {
         let mode: NavigationBarItem.TitleDisplayMode = asked == .automatic ? inheritedMode : asked
         let hidden = first(\.isBarHidden) ?? false
         let items = children.flatMap { $0.allNavigationTraits(\.toolbarItems) }
+        let search = first(\.searchField)
         var barOutputs = _ViewOutputs()
         let isLarge = mode == .large && title != nil
         if !hidden {
-            makeNodes(NavigationBar(title: title, isLarge: isLarge, backTitle: backTitle, items: items), inputs.child(2), &barOutputs)
-            if isLarge, let title {
-                makeNodes(NavigationBar.largeTitle(title), inputs.child(3), &barOutputs)
-                makeNodes(NavigationBar.inlineTitle(title), inputs.child(4), &barOutputs)
+            // Each part one node, so the layout finds them by position.
+            func part<V: View>(_ view: V, _ position: UInt64) {
+                makeNodes(VStack(spacing: 0) { view }, inputs.child(position), &barOutputs)
             }
+            part(NavigationBar(title: title, isLarge: isLarge, backTitle: backTitle, items: items), 2)
+            if isLarge, let title {
+                part(NavigationBar.largeTitle(title), 3)
+                part(NavigationBar.inlineTitle(title), 4)
+            }
+            if let search { part(NavigationSearchField(entry: search), 5) }
         }
         let layout = NavigationScreenLayout(title: title, displayMode: mode == .automatic ? .large : mode, isBarHidden: hidden,
-                                            barPartCount: barOutputs.nodes.count)
+                                            hasLargeTitle: isLarge, searchField: search)
         return ViewNode(layout, children: children + barOutputs.nodes, environment: inputs.environment)
     }
 
-    private func barParts(_ node: ViewNode) -> (bar: ViewNode?, large: ViewNode?, inline: ViewNode?) {
-        let parts = node.children.suffix(barPartCount)
-        guard let bar = parts.first else { return (nil, nil, nil) }
-        return parts.count == 3 ? (bar, parts[parts.startIndex + 1], parts.last) : (bar, nil, nil)
+    private func barParts(_ node: ViewNode) -> (bar: ViewNode?, large: ViewNode?, inline: ViewNode?, search: ViewNode?) {
+        var parts = node.children.suffix(barPartCount)[...]
+        guard let bar = parts.popFirst() else { return (nil, nil, nil, nil) }
+        let large = hasLargeTitle ? parts.popFirst() : nil
+        let inline = hasLargeTitle ? parts.popFirst() : nil
+        return (bar, large, inline, hasSearchField ? parts.popFirst() : nil)
     }
 
     private func contentNodes(_ node: ViewNode) -> ArraySlice<ViewNode> { node.children.dropLast(barPartCount) }
@@ -76,9 +101,15 @@ final class NavigationScreenLayout: NodeLayout {
     override func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, safeArea: SafeAreaContext) {
         let safe = safeArea.safeRect
         var barBottom = safe.minY
-        let (bar, large, inline) = barParts(node)
+        let (bar, large, inline, search) = barParts(node)
         largeTitleClip = .zero
+        searchClip = .zero
         isCollapsed = false
+        isSearchFieldShown = search != nil
+        let searchBand = search == nil ? 0 : NavigationSearchField.bandHeight
+        func placeSearch(at y: CGFloat) {
+            search?.place(at: CGPoint(x: bounds.minX, y: y), proposal: ProposedViewSize(width: bounds.width, height: searchBand), in: safeArea)
+        }
         if let bar {
             let barSize = bar.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil))
             let height = Swift.max(Self.barHeight, barSize.height)
@@ -86,17 +117,32 @@ final class NavigationScreenLayout: NodeLayout {
             barBottom = safe.minY + height
             barRect = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: barBottom - bounds.minY)
             if let large, let inline {
-                // Steps 1–3.
+                // Steps 1–3; a search field that scrolls away goes with the large title.
                 let band = Swift.max(Self.largeTitleHeight, large.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)).height)
-                let scrolled = Swift.min(Swift.max(contentNodes(node).lazy.map { $0.firstScrollOffset() }.first { $0 > 0 } ?? 0, 0), band)
+                let offset = Swift.max(contentNodes(node).lazy.map { $0.firstScrollOffset() }.first { $0 > 0 } ?? 0, 0)
+                let collapsible = band + (searchStaysInSight ? 0 : searchBand)
+                let scrolled = Swift.min(offset, collapsible)
                 large.place(at: CGPoint(x: bounds.minX, y: barBottom - scrolled), proposal: ProposedViewSize(width: bounds.width, height: band),
                             in: safeArea)
                 largeTitleClip = CGRect(x: bounds.minX, y: barBottom, width: bounds.width, height: band)
-                isCollapsed = scrolled >= band
+                isCollapsed = scrolled >= collapsible
                 let inlineSize = inline.sizeThatFits(ProposedViewSize(width: bounds.width * 0.6, height: Self.barHeight))
                 inline.place(at: CGPoint(x: bounds.midX - inlineSize.width / 2, y: safe.minY + (height - inlineSize.height) / 2),
                              proposal: ProposedViewSize(width: bounds.width * 0.6, height: Self.barHeight), in: safeArea)
-                barBottom += band
+                if search != nil {
+                    let searchY = barBottom + band - Swift.min(offset, searchStaysInSight ? band : collapsible)
+                    placeSearch(at: searchY)
+                    searchClip = CGRect(x: bounds.minX, y: barBottom, width: bounds.width, height: band + searchBand)
+                    isSearchFieldShown = searchStaysInSight || !isCollapsed
+                    // Kept under the bar once the title has gone: the bar's background covers it.
+                    if searchStaysInSight, isCollapsed { barRect.size.height += searchBand }
+                }
+                barBottom += band + searchBand
+            } else if search != nil {
+                placeSearch(at: barBottom)
+                searchClip = CGRect(x: bounds.minX, y: barBottom, width: bounds.width, height: searchBand)
+                barBottom += searchBand
+                barRect.size.height += searchBand
             }
         } else {
             barRect = .zero
@@ -116,14 +162,17 @@ final class NavigationScreenLayout: NodeLayout {
     override var readsSafeArea: Bool { true }
     override var guideSource: GuideSource { .none }
     /// Its large title follows the content's scrolling (steps 2 and 3).
-    override var followsScrolling: Bool { barPartCount == 3 }
+    override var followsScrolling: Bool { hasLargeTitle }
 
-    /// The large title, or the inline title once it has collapsed: only one of them shows.
+    /// The large title, or the inline title once it has collapsed: only one of them shows; the
+    /// search field, unless it scrolled away.
     override func visibleChildren(of node: ViewNode) -> [ViewNode] {
-        let (_, large, inline) = barParts(node)
-        guard let large, let inline else { return node.children }
-        let hidden = isCollapsed ? large : inline
-        return node.children.filter { $0 !== hidden }
+        let (_, large, inline, search) = barParts(node)
+        var hidden: [ViewNode] = []
+        if let large, let inline { hidden.append(isCollapsed ? large : inline) }
+        if let search, !isSearchFieldShown { hidden.append(search) }
+        guard !hidden.isEmpty else { return node.children }
+        return node.children.filter { child in !hidden.contains { $0 === child } }
     }
 
     override func childrenInDrawingOrder(of node: ViewNode) -> [ViewNode] { visibleChildren(of: node) }
@@ -132,7 +181,7 @@ final class NavigationScreenLayout: NodeLayout {
     override func drawChildren(_ node: ViewNode, in context: inout RenderContext) {
         let content = contentNodes(node)
         for child in content { context.draw(child) }
-        let (bar, large, inline) = barParts(node)
+        let (bar, large, inline, search) = barParts(node)
         guard let bar else { return }
         let scrolledUnder = large == nil ? content.contains(where: { $0.firstScrollOffset() > 0 }) : isCollapsed
         if !barRect.isEmpty, scrolledUnder {
@@ -146,6 +195,11 @@ final class NavigationScreenLayout: NodeLayout {
             context.append(.popClip)
         }
         if let inline, isCollapsed { context.draw(inline) }
+        if let search, isSearchFieldShown, !searchClip.isEmpty {
+            context.append(.pushClip(Path(searchClip).rasterPath, .nonZero, transform: context.rasterTransform))
+            context.draw(search)
+            context.append(.popClip)
+        }
     }
 }
 

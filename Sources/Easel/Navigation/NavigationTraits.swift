@@ -19,6 +19,10 @@ final class NavigationTraits {
     var detents: [PresentationDetent]?
     /// The view's `.id(_:)`, for `ScrollViewProxy.scrollTo`.
     var scrollID: AnyHashable?
+    /// `scrollTargetLayout()` or `scrollTarget()`.
+    var scrollTargetRole: ScrollTargetRole?
+    /// `.searchable`: the search field for the screen's bar.
+    var searchField: SearchFieldEntry?
     /// As a list row: `listRowInsets`, `listRowBackground` (a colour), `listRowSeparator`.
     var rowInsets: EdgeInsets?
     var rowBackground: Color?

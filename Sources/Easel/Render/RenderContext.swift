@@ -49,32 +49,45 @@ struct RenderContext {
             node.layout.drawChildren(node, in: &self)
             return
         }
+        apply(node.effects[effectIndex], of: node) { $0.drawWithEffects(node, effectIndex: effectIndex - 1) }
+    }
+
+    /// Draws `inner` (what the effects inside this one draw) with one effect applied.
+    private mutating func apply(_ effect: RenderEffect, of node: ViewNode, inner: (inout RenderContext) -> Void) {
         let saved = transform
-        switch node.effects[effectIndex] {
+        switch effect {
         case .offset(let offset):
             transform = CGAffineTransform(translationX: offset.width, y: offset.height).concatenating(transform)
-            drawWithEffects(node, effectIndex: effectIndex - 1)
+            inner(&self)
         case .transform(let make):
             transform = make(node.frame).concatenating(transform)
-            drawWithEffects(node, effectIndex: effectIndex - 1)
+            inner(&self)
         case .opacity(let opacity):
             guard opacity > 0 else { return }
             append(.beginLayer(opacity: opacity))
-            drawWithEffects(node, effectIndex: effectIndex - 1)
+            inner(&self)
             append(.endLayer)
         case .clip(let makePath, let style):
             append(.pushClip(makePath(node.frame).rasterPath, style.isEOFilled ? .evenOdd : .nonZero, transform: rasterTransform))
-            drawWithEffects(node, effectIndex: effectIndex - 1)
+            inner(&self)
             append(.popClip)
         case .layer(let request):
-            let content = recording { $0.drawWithEffects(node, effectIndex: effectIndex - 1) }
+            let content = recording { inner(&$0) }
             guard !content.isEmpty, let effect = request.rasterEffect(node: node, context: &self) else {
                 append(contentsOf: content)
                 break
             }
             append(.effect(content, effect))
+        case .geometryDependent(let make):
+            apply(make(node)[...], of: node, inner: inner)
         }
         transform = saved
+    }
+
+    /// Several effects, the last outermost, as a node's own.
+    private mutating func apply(_ effects: ArraySlice<RenderEffect>, of node: ViewNode, inner: (inout RenderContext) -> Void) {
+        guard let outer = effects.last else { return inner(&self) }
+        apply(outer, of: node) { $0.apply(effects.dropLast(), of: node, inner: inner) }
     }
 
     /// What `body` draws, recorded apart instead of appended.

@@ -35,7 +35,15 @@ extension ForEach: View where Content: View {
         }
         outputs.nodes.reserveCapacity(outputs.nodes.count + view.data.count)
         for element in view.data.dropFirst(skip) {
-            makeNodes(view.content(element), inputs.child(id: AnyHashable(view._id(element))), &outputs)
+            let id = AnyHashable(view._id(element))
+            let start = outputs.nodes.count
+            makeNodes(view.content(element), inputs.child(id: id), &outputs)
+            guard inputs.tagsElementIDs else { continue }
+            let tag: (ViewNode) -> Void = { if $0.navigationTraits?.scrollID == nil { $0.navigationTraitsOrNew.scrollID = id } }
+            for node in outputs.nodes[start...] {
+                tag(node)
+                NodeBuilding.rememberChange(tag, to: node, builtWith: inputs)
+            }
         }
     }
 
@@ -57,7 +65,9 @@ extension ForEach: View where Content: View {
         memory.keepRecords(ofIDs: data.lazy.map { AnyHashable(view._id($0)) }, owner: inputs.record, graph: inputs.graph)
         let first = layout.elementNodes(0)
         if first.contains(where: { $0.layout is SectionLayout }) { return first }
-        outputs.append(ViewNode(layout, environment: inputs.environment))
+        let node = ViewNode(layout, environment: inputs.environment)
+        layout.attach(to: node)
+        outputs.append(node)
         return nil
     }
 }

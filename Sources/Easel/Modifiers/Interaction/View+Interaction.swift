@@ -37,8 +37,9 @@ extension View {
     /// `submitScope()` between them blocks them.
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
         modifier(EnvironmentModifier { environment in
-            guard triggers.contains(.text) else { return }
-            environment.submitActions = [action] + environment.submitActions
+            if triggers.contains(.text) { environment.submitActions = [action] + environment.submitActions }
+            // A search field's Return (`.searchable` below reads these).
+            if triggers.contains(.search) { environment.searchSubmitActions = [action] + environment.searchSubmitActions }
         })
     }
 
@@ -49,8 +50,8 @@ extension View {
     }
 }
 
-/// What submits a value (Apple: "SubmitTriggers"). Easel's text fields submit `.text`; there
-/// are no search fields.
+/// What submits a value (Apple: "SubmitTriggers"): text fields submit `.text`, the search
+/// field of `.searchable` submits `.search`.
 public struct SubmitTriggers: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -59,10 +60,16 @@ public struct SubmitTriggers: OptionSet, Sendable {
 }
 
 private struct SubmitActionsKey: EnvironmentKey { static let defaultValue: [() -> Void] = [] }
+private struct SearchSubmitActionsKey: EnvironmentKey { static let defaultValue: [() -> Void] = [] }
 
 extension EnvironmentValues {
     var submitActions: [() -> Void] {
         get { self[SubmitActionsKey.self] }
         set { self[SubmitActionsKey.self] = newValue }
+    }
+
+    var searchSubmitActions: [() -> Void] {
+        get { self[SearchSubmitActionsKey.self] }
+        set { self[SearchSubmitActionsKey.self] = newValue }
     }
 }

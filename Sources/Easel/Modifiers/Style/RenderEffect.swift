@@ -14,6 +14,38 @@ enum RenderEffect {
     /// `shadow`, `blur`, `mask`: the drawing made offscreen and changed as a whole
     /// (`Effects/`).
     case layer(LayerEffectRequest)
+    /// `visualEffect`, `scrollTransition`: effects worked out from the laid-out node each
+    /// time it is drawn or hit (they follow its frame, and scrolling).
+    case geometryDependent((ViewNode) -> [RenderEffect])
+
+    /// Scales about an anchor of the frame.
+    static func scale(_ scale: CGSize, anchor: UnitPoint) -> RenderEffect {
+        .transform { frame in
+            let x = frame.minX + anchor.x * frame.width, y = frame.minY + anchor.y * frame.height
+            return CGAffineTransform(translationX: -x, y: -y)
+                .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
+                .concatenating(CGAffineTransform(translationX: x, y: y))
+        }
+    }
+
+    /// Rotates about an anchor of the frame.
+    static func rotation(_ angle: Angle, anchor: UnitPoint) -> RenderEffect {
+        .transform { frame in
+            let x = frame.minX + anchor.x * frame.width, y = frame.minY + anchor.y * frame.height
+            return CGAffineTransform(translationX: -x, y: -y)
+                .concatenating(CGAffineTransform(rotationAngle: angle.radians))
+                .concatenating(CGAffineTransform(translationX: x, y: y))
+        }
+    }
+
+    /// A transform in the view's own coordinates (origin at the frame's top-leading corner).
+    static func localTransform(_ transform: CGAffineTransform) -> RenderEffect {
+        .transform { frame in
+            CGAffineTransform(translationX: -frame.minX, y: -frame.minY)
+                .concatenating(transform)
+                .concatenating(CGAffineTransform(translationX: frame.minX, y: frame.minY))
+        }
+    }
 }
 
 extension View {
@@ -47,14 +79,7 @@ extension View {
 
     /// Scales the drawing about an anchor of the frame (Apple: "scaleEffect(_:anchor:)").
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
-        modifier(NodeTraitModifier { node in
-            node.effects.append(.transform { frame in
-                let x = frame.minX + anchor.x * frame.width, y = frame.minY + anchor.y * frame.height
-                return CGAffineTransform(translationX: -x, y: -y)
-                    .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
-                    .concatenating(CGAffineTransform(translationX: x, y: y))
-            })
-        })
+        modifier(NodeTraitModifier { $0.effects.append(.scale(scale, anchor: anchor)) })
     }
 
     public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
@@ -67,24 +92,11 @@ extension View {
 
     /// Rotates the drawing about an anchor of the frame (Apple: "rotationEffect(_:anchor:)").
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        modifier(NodeTraitModifier { node in
-            node.effects.append(.transform { frame in
-                let x = frame.minX + anchor.x * frame.width, y = frame.minY + anchor.y * frame.height
-                return CGAffineTransform(translationX: -x, y: -y)
-                    .concatenating(CGAffineTransform(rotationAngle: angle.radians))
-                    .concatenating(CGAffineTransform(translationX: x, y: y))
-            })
-        })
+        modifier(NodeTraitModifier { $0.effects.append(.rotation(angle, anchor: anchor)) })
     }
 
     /// Applies a transform to the drawing, in the view's own coordinates (Apple: "transformEffect(_:)").
     public func transformEffect(_ transform: CGAffineTransform) -> some View {
-        modifier(NodeTraitModifier { node in
-            node.effects.append(.transform { frame in
-                CGAffineTransform(translationX: -frame.minX, y: -frame.minY)
-                    .concatenating(transform)
-                    .concatenating(CGAffineTransform(translationX: frame.minX, y: frame.minY))
-            })
-        })
+        modifier(NodeTraitModifier { $0.effects.append(.localTransform(transform)) })
     }
 }

@@ -227,34 +227,10 @@ struct UnavailableLabelStyle: LabelStyle {
 }
 
 extension View {
-    /// A search field for the screen (Apple: "searchable(text:placement:prompt:)"). Easel does
-    /// not draw the search field yet: the modifier compiles and says so once.
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
-        Diagnostics.warnOnce("searchable", "searchable(text:): Easel does not draw search fields yet; the view is shown without one.")
-        return self
-    }
-
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
-        searchable(text: text, placement: placement, prompt: Text(prompt))
-    }
-
     /// Pull to refresh (Apple: "refreshable(action:)"). There is no pull in Easel's window, so
     /// the action never runs; the modifier compiles and says so once.
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
         Diagnostics.warnOnce("refreshable", "refreshable(action:): there is no pull to refresh in Easel; the action does not run.")
         return self
     }
-}
-
-/// Where a search field goes (Apple: "SearchFieldPlacement").
-public struct SearchFieldPlacement: Sendable {
-    let id: Int
-    public static let automatic = SearchFieldPlacement(id: 0)
-    public static let navigationBarDrawer = SearchFieldPlacement(id: 1)
-    public static let toolbar = SearchFieldPlacement(id: 2)
-    public static func navigationBarDrawer(displayMode: SearchFieldPlacement.NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
-        SearchFieldPlacement(id: 1)
-    }
-
-    public enum NavigationBarDrawerDisplayMode: Sendable { case automatic, always }
 }

@@ -37,6 +37,10 @@ final class LazyRunLayout: NodeLayout {
     /// and the cross length its extents are measured at (`prepare`).
     private var placement: ElementLayout?
     private var crossKey: CGFloat = 0
+    /// The run's node: elements measured before they are placed already know it as their
+    /// parent, so what they ask of their ancestors (a container-relative frame's scroll view)
+    /// is answered.
+    private weak var runNode: ViewNode?
 
     /// Lays out one element's nodes from `start` along the axis and returns its extent; places
     /// them when `place` is true.
@@ -57,7 +61,10 @@ final class LazyRunLayout: NodeLayout {
     /// the nodes it produces.
     func addTransform(_ transform: @escaping (ViewNode, Int) -> ViewNode) {
         transforms.append(transform)
-        for (index, nodes) in built { built[index] = nodes.map { transform($0, index) } }
+        for (index, nodes) in built {
+            built[index] = nodes.map { transform($0, index) }
+            if let runNode { for node in built[index]! { node.parent = runNode } }
+        }
     }
 
     /// The index of the element with this id, for `ScrollViewProxy.scrollTo(_:)`.
@@ -94,6 +101,18 @@ final class LazyRunLayout: NodeLayout {
 
     // MARK: Building
 
+    /// Becomes `node`'s layout: the elements built so far, and those built from now on, have
+    /// it as their parent.
+    func attach(to node: ViewNode) {
+        runNode = node
+        for nodes in built.values { for element in nodes { element.parent = node } }
+    }
+
+    /// The elements built now, in order, with their ids.
+    var builtElements: [(id: AnyHashable, nodes: [ViewNode])] {
+        built.keys.sorted().map { (elementID($0), built[$0]!) }
+    }
+
     /// The nodes of the elements built now.
     var builtNodes: [ViewNode] { built.values.flatMap { $0 } }
 
@@ -112,6 +131,7 @@ final class LazyRunLayout: NodeLayout {
         if !topLevel.isEmpty { memory.keptRecords[elementID(index)] = topLevel }
         var nodes = outputs.nodes
         for transform in transforms { nodes = nodes.map { transform($0, index) } }
+        if let runNode { for node in nodes { node.parent = runNode } }
         built[index] = nodes
         graph.noteTreeChanged()
         return nodes

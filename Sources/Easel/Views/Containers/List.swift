@@ -20,12 +20,14 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     }
 
     @Environment(\.listStyleKind) private var style
+    @Environment(\.scrollContentBackground) private var background
 
     public var body: some View {
         ScrollView {
             ListRows(style: style, content: content)
         }
-        .background(style.background.ignoresSafeArea())
+        // `scrollContentBackground(.hidden)`: what is behind the list shows between the cards.
+        .background((background == .hidden ? Color.clear : style.background).ignoresSafeArea())
     }
 }
 
@@ -74,7 +76,8 @@ extension List {
     }
 }
 
-/// A form of controls in sections (Apple: "Form"): on iOS, an inset-grouped list.
+/// A form of controls in sections (Apple: "Form"): drawn by the `formStyle` around it; on iOS,
+/// by default, an inset-grouped list.
 public struct Form<Content: View>: View {
     let content: Content
 
@@ -82,8 +85,17 @@ public struct Form<Content: View>: View {
         self.content = content()
     }
 
+    @Environment(\.formStyle) private var style
+
     public var body: some View {
-        List { content }.listStyle(.insetGrouped)
+        style.makeBody(FormStyleConfiguration(content: FormStyleConfiguration.Content(content)))
+    }
+}
+
+extension Form where Content == FormStyleConfiguration.Content {
+    /// A form from a style's configuration (Apple: "init(_:)"), drawn the automatic way.
+    public init(_ configuration: FormStyleConfiguration) {
+        self.content = configuration.content
     }
 }
 

@@ -35,17 +35,25 @@ public struct ScrollView<Content: View>: View {
 
     public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
         let state = inputs.graph.scrollState(for: inputs.identity)
-        let layout = ScrollLayout(axes: view.axes, state: state)
+        let configuration = inputs.environment.scrollConfiguration
+        configuration.position?.attach(to: state)
+        let layout = ScrollLayout(axes: view.axes, state: state, configuration: configuration)
+        // A scroll position binding is the nearest scroll view's; the content's own scroll
+        // views do not take it.
+        var contentInputs = inputs.child(1)
+        contentInputs.environment.scrollConfiguration.position = nil
+        contentInputs.tagsElementIDs = true
         // Step 1: several views in an implicit stack along the scrolled axis.
         var content = _ViewOutputs()
         if view.axes == .horizontal {
-            makeNodes(HStack { view.content }, inputs.child(1), &content)
+            makeNodes(HStack { view.content }, contentInputs, &content)
         } else {
-            makeNodes(VStack { view.content }, inputs.child(1), &content)
+            makeNodes(VStack { view.content }, contentInputs, &content)
         }
         let node = ViewNode(layout, children: content.nodes, environment: inputs.environment)
+        configuration.position?.observe(node, key: inputs.child(0x5c_0115).identity, graph: inputs.graph)
         // Step 5.
-        node.effects.append(.clip({ Path($0) }, FillStyle()))
+        if !configuration.clipDisabled { node.effects.append(.clip({ Path($0) }, FillStyle())) }
         // Step 6.
         var edges: Edge.Set = []
         if view.axes.contains(.vertical) { edges.formUnion([.top, .bottom]) }
@@ -57,18 +65,43 @@ public struct ScrollView<Content: View>: View {
 
 /// Where a scroll view is scrolled to: kept by the graph per structural identity.
 final class ScrollState {
-    /// How far the content is moved up and to the left, in points.
+    /// How far the content is moved up and to the left, in points: 0 with the content's start
+    /// at the start of the visible part (below the insets).
     var offset: CGPoint = .zero
-    /// The content's size, the visible size and the safe area covered (step 6) at the last placement.
+    /// The content's size, the visible size and the insets (safe area covered, step 6, and
+    /// content margins) at the last placement.
     var contentSize: CGSize = .zero
     var viewportSize: CGSize = .zero
     var contentInsets = EdgeInsets()
+    /// Whether it was placed before: the initial anchor applies once.
+    var hasBeenPlaced = false
+    /// A view to bring into sight at the next placement (a `scrollPosition` binding set from
+    /// outside), with the anchor it goes to.
+    var pendingTarget: PendingScrollTarget?
+    /// The last id a `scrollPosition(id:)` binding was given or set to.
+    var reportedID: AnyHashable?
+    /// The version of the `ScrollPosition` value last applied.
+    var appliedPositionVersion = 0
+    /// The offset when the drag or wheel step now scrolling it began (scroll target behaviours
+    /// settle from it).
+    var gestureStartOffset: CGPoint?
+    /// Whether the person scrolled it since a `ScrollPosition` binding was last told.
+    var scrolledByUser = false
+    /// Dragged (`.interacting`) or at rest.
+    var phase = ScrollPhase.idle
 
     /// The largest offset along each axis: the content's overflow, insets included.
     var maximumOffset: CGPoint {
         let width = contentSize.width + contentInsets.leading + contentInsets.trailing
         let height = contentSize.height + contentInsets.top + contentInsets.bottom
         return CGPoint(x: Swift.max(0, width - viewportSize.width), y: Swift.max(0, height - viewportSize.height))
+    }
+
+    /// The visible size less the insets along the scrolled axes: SwiftUI's `containerSize`
+    /// for scroll targets.
+    var containerSize: CGSize {
+        CGSize(width: Swift.max(0, viewportSize.width - contentInsets.leading - contentInsets.trailing),
+               height: Swift.max(0, viewportSize.height - contentInsets.top - contentInsets.bottom))
     }
 
     func clamped(_ point: CGPoint) -> CGPoint {
@@ -89,58 +122,113 @@ extension ViewGraph {
 final class ScrollLayout: NodeLayout {
     let axes: Axis.Set
     let state: ScrollState
+    let configuration: ScrollConfiguration
 
-    init(axes: Axis.Set, state: ScrollState) {
+    init(axes: Axis.Set, state: ScrollState, configuration: ScrollConfiguration = ScrollConfiguration()) {
         self.axes = axes
         self.state = state
+        self.configuration = configuration
     }
 
-    /// Step 2: nil along the scrolled axes, the given length across them.
+    /// The size container-relative frames inside take: the visible size less the safe area it
+    /// covers and the content margins (Apple, "containerRelativeFrame(_:alignment:)": the
+    /// container's size "subtracting any safe area insets").
+    /// Before its first placement, the safe area's size stands in for its frame, as for a
+    /// view in no scroll view (its insets from the safe area are not known yet: the margins
+    /// alone). Not the size it is offered: containers probe with sizes they will not give.
+    func relativeContainerSize(node: ViewNode) -> CGSize {
+        let frame = node.frame.size == .zero ? SafeAreaContext.current.safeRect.size : node.frame.size
+        let margins = configuration.contentMargins
+        let insets = state.hasBeenPlaced ? state.contentInsets : margins
+        let width = axes.contains(.horizontal) ? frame.width - insets.leading - insets.trailing : frame.width - margins.leading - margins.trailing
+        let height = axes.contains(.vertical) ? frame.height - insets.top - insets.bottom : frame.height - margins.top - margins.bottom
+        return CGSize(width: Swift.max(0, width), height: Swift.max(0, height))
+    }
+
+    /// Step 2: nil along the scrolled axes, the given length less the content margins across them.
     func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width,
-                         height: axes.contains(.vertical) ? nil : proposal.height)
+        let margins = configuration.contentMargins
+        return ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width.map { Swift.max(0, $0 - margins.leading - margins.trailing) },
+                                height: axes.contains(.vertical) ? nil : proposal.height.map { Swift.max(0, $0 - margins.top - margins.bottom) })
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         // Step 3.
         let content = node.children.first?.sizeThatFits(contentProposal(proposal)) ?? .zero
+        let margins = configuration.contentMargins
         func length(_ proposed: CGFloat?, _ fallback: CGFloat) -> CGFloat {
             guard let proposed, proposed.isFinite else { return fallback }
             return proposed
         }
-        return CGSize(width: length(proposal.width, content.width), height: length(proposal.height, content.height))
+        return CGSize(width: length(proposal.width, content.width + margins.leading + margins.trailing),
+                      height: length(proposal.height, content.height + margins.top + margins.bottom))
     }
 
     override func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, safeArea: SafeAreaContext) {
         guard let child = node.children.first else { return }
-        let childProposal = contentProposal(ProposedViewSize(bounds.size))
-        let content = child.sizeThatFits(childProposal)
-        // Step 6: the safe area the frame covers.
+        // Step 6: the safe area the frame covers, and the content margins (known before the
+        // content is measured: container-relative frames inside read them).
         let safe = safeArea.safeRect
+        let margins = configuration.contentMargins
         var insets = EdgeInsets()
         if axes.contains(.vertical) {
-            insets.top = Swift.max(0, safe.minY - bounds.minY)
-            insets.bottom = Swift.max(0, bounds.maxY - safe.maxY)
+            insets.top = Swift.max(0, safe.minY - bounds.minY) + margins.top
+            insets.bottom = Swift.max(0, bounds.maxY - safe.maxY) + margins.bottom
         }
         if axes.contains(.horizontal) {
-            insets.leading = Swift.max(0, safe.minX - bounds.minX)
-            insets.trailing = Swift.max(0, bounds.maxX - safe.maxX)
+            insets.leading = Swift.max(0, safe.minX - bounds.minX) + margins.leading
+            insets.trailing = Swift.max(0, bounds.maxX - safe.maxX) + margins.trailing
         }
-        state.contentSize = content
+        let previousMaximum = state.maximumOffset
         state.viewportSize = bounds.size
         state.contentInsets = insets
+        let childProposal = contentProposal(ProposedViewSize(bounds.size))
+        let content = child.sizeThatFits(childProposal)
+        let sizeChanged = state.hasBeenPlaced && state.contentSize != content
+        state.contentSize = content
+        applyAnchors(previousMaximum: previousMaximum, sizeChanged: sizeChanged)
         state.offset = state.clamped(state.offset)
-        // Step 4: along a scrolled axis from the leading edge (after the inset), moved by the
-        // offset; across it, centred.
-        let x = axes.contains(.horizontal) ? bounds.minX + insets.leading - state.offset.x : bounds.minX + (bounds.width - content.width) / 2
-        let y = axes.contains(.vertical) ? bounds.minY + insets.top - state.offset.y : bounds.minY + (bounds.height - content.height) / 2
+        placeContent(child, in: bounds, proposal: childProposal, safeArea: safeArea)
+        if bringPendingTargetIntoSight(node) { placeContent(child, in: bounds, proposal: childProposal, safeArea: safeArea) }
+    }
+
+    /// Step 4: along a scrolled axis from the leading edge (after the inset), moved by the
+    /// offset; across it, centred between the margins. Content shorter than the scroll view
+    /// sits at its alignment anchor (the top by default).
+    private func placeContent(_ child: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, safeArea: SafeAreaContext) {
+        let content = state.contentSize, insets = state.contentInsets, margins = configuration.contentMargins
+        let slack = CGSize(width: Swift.max(0, state.containerSize.width - content.width),
+                           height: Swift.max(0, state.containerSize.height - content.height))
+        let align = configuration.alignmentAnchor ?? .topLeading
+        let x = axes.contains(.horizontal)
+            ? bounds.minX + insets.leading + slack.width * align.x - state.offset.x
+            : bounds.minX + margins.leading + (bounds.width - margins.leading - margins.trailing - content.width) / 2
+        let y = axes.contains(.vertical)
+            ? bounds.minY + insets.top + slack.height * align.y - state.offset.y
+            : bounds.minY + margins.top + (bounds.height - margins.top - margins.bottom - content.height) / 2
         // Lazy containers inside build what shows through this scroll view (and those around it).
         var inner = safeArea
         inner.lazyWindow = safeArea.lazyWindow.map { $0.intersection(bounds) } ?? bounds
-        child.place(at: CGPoint(x: x, y: y), proposal: childProposal, in: inner)
+        child.place(at: CGPoint(x: x, y: y), proposal: proposal, in: inner)
         // Rows above the visible part measured other than estimated: what shows stays put.
         let shift = LazyLayoutPass.takeShift()
         if shift != .zero { state.offset = CGPoint(x: state.offset.x + shift.width, y: state.offset.y + shift.height) }
+    }
+
+    /// `defaultScrollAnchor`: the first placement starts at the initial anchor; later, when the
+    /// content changes size, the point at the size-change anchor stays where it was (a chat
+    /// scrolled to its end stays at its end as messages arrive).
+    private func applyAnchors(previousMaximum: CGPoint, sizeChanged: Bool) {
+        let maximum = state.maximumOffset
+        if !state.hasBeenPlaced {
+            state.hasBeenPlaced = true
+            guard let anchor = configuration.initialAnchor else { return }
+            if axes.contains(.horizontal) { state.offset.x = maximum.x * anchor.x }
+            if axes.contains(.vertical) { state.offset.y = maximum.y * anchor.y }
+        } else if sizeChanged, let anchor = configuration.sizeChangeAnchor {
+            if axes.contains(.horizontal) { state.offset.x += (maximum.x - previousMaximum.x) * anchor.x }
+            if axes.contains(.vertical) { state.offset.y += (maximum.y - previousMaximum.y) * anchor.y }
+        }
     }
 
     override var limitsHitTestingToFrame: Bool { true }
@@ -161,38 +249,5 @@ final class ScrollLayout: NodeLayout {
 
     override func debugDetails(of node: ViewNode) -> String? {
         "offset \(state.offset.x), \(state.offset.y) of \(state.maximumOffset.x), \(state.maximumOffset.y)"
-    }
-}
-
-/// Whether the scroll indicators show (Apple: "ScrollIndicatorVisibility"). Easel draws no
-/// indicators yet, so every value looks like `.hidden`.
-public struct ScrollIndicatorVisibility: Hashable, Sendable {
-    let rawValue: Int
-    public static let automatic = ScrollIndicatorVisibility(rawValue: 0)
-    public static let visible = ScrollIndicatorVisibility(rawValue: 1)
-    public static let hidden = ScrollIndicatorVisibility(rawValue: 2)
-    public static let never = ScrollIndicatorVisibility(rawValue: 3)
-}
-
-private struct ScrollEnabledKey: EnvironmentKey { static let defaultValue = true }
-
-extension EnvironmentValues {
-    /// Whether scroll views below scroll (Apple: "isScrollEnabled"); `scrollDisabled(_:)` sets it.
-    public var isScrollEnabled: Bool {
-        get { self[ScrollEnabledKey.self] }
-        set { self[ScrollEnabledKey.self] = newValue }
-    }
-}
-
-extension View {
-    /// Stops the scroll views in this view from scrolling (Apple: "scrollDisabled(_:)").
-    public func scrollDisabled(_ disabled: Bool) -> some View {
-        environment(\.isScrollEnabled, !disabled)
-    }
-
-    /// Whether scroll indicators show (Apple: "scrollIndicators(_:axes:)"); accepted, and drawn
-    /// as hidden whatever it says (Easel draws no indicators yet).
-    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
-        self
     }
 }

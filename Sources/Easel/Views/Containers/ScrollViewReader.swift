@@ -41,26 +41,7 @@ public struct ScrollViewProxy {
         var ancestor = target.parent
         while let node = ancestor, !(node.layout is ScrollLayout) { ancestor = node.parent }
         guard let scrollNode = ancestor, let layout = scrollNode.layout as? ScrollLayout else { return }
-        let state = layout.state
-        let viewport = scrollNode.frame.inset(by: state.contentInsets)
-        var offset = state.offset
-        for axis in [Axis.horizontal, .vertical] where layout.axes.contains(axis == .horizontal ? .horizontal : .vertical) {
-            let viewStart = targetFrame.origin[axis], viewLength = targetFrame.size[axis]
-            let portStart = viewport.origin[axis], portLength = viewport.size[axis]
-            var delta: CGFloat
-            if let anchor {
-                let fraction = axis == .horizontal ? anchor.x : anchor.y
-                delta = (viewStart + viewLength * fraction) - (portStart + portLength * fraction)
-            } else if viewStart < portStart {
-                delta = viewStart - portStart
-            } else if viewStart + viewLength > portStart + portLength {
-                delta = Swift.min(viewStart - portStart, viewStart + viewLength - portStart - portLength)
-            } else {
-                delta = 0
-            }
-            offset[axis] += delta
-        }
-        state.offset = state.clamped(offset)
+        layout.state.offset = layout.offset(showing: targetFrame, anchor: anchor, in: scrollNode)
         scrollNode.placeChildrenAgain(in: SafeAreaContext.current)
         scrollNode.placeScrollFollowers(in: SafeAreaContext.current)
     }
