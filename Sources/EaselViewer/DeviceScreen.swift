@@ -55,6 +55,8 @@ public final class DeviceScreen {
         host = PreviewHost(entry.makeView(), size: self.size, safeAreaInsets: onDevice ? device.safeAreaInsets(orientation) : EdgeInsets(),
                            keyboardHeight: isKeyboardShown ? device.keyboardHeight(orientation) : 0, colorScheme: colorScheme)
         host.sizeClasses = device.sizeClasses(orientation)
+        // A live view: scroll indicators show while it scrolls.
+        host.drawsScrollIndicators = true
         if layout == .sizeThatFits {
             // Apple: "Fit the container to the size of the preview when offered the size of
             // the device that the preview is running on."

@@ -1,4 +1,5 @@
 import XCTest
+import EaselRaster
 @testable import Easel
 
 /// Scroll views as iOS 17 and 18 apps configure them: content margins (Apple,
@@ -238,5 +239,38 @@ final class ScrollBehaviourTests: XCTestCase {
         let pixels = host.render(scale: 1)
         XCTAssertGreaterThan(pixels.pixel(x: 125, y: 25).red, 0.9, "drawn 100 points to the right")
         XCTAssertGreaterThan(pixels.pixel(x: 25, y: 25).green, 0.9, "not where it was laid out")
+    }
+}
+
+extension ScrollBehaviourTests {
+    /// The indicator of a live host while and after it scrolls (`ScrollIndicatorLook`).
+    func testTheScrollIndicatorShowsWhileScrollingAndFades() throws {
+        let host = PreviewHost(ScrollView {
+            Color.white.frame(height: 4000)
+        }.scrollIndicators(.automatic), size: CGSize(width: 390, height: 400))
+        host.animationTime = 100
+        // At rest, and in screenshots (no live host), none.
+        func indicatorPixel(_ host: PreviewHost) -> RasterColor {
+            host.render(scale: 1).pixel(x: 390 - 3 - 2, y: 200)
+        }
+        host.drawsScrollIndicators = true
+        XCTAssertGreaterThan(indicatorPixel(host).red, 0.99)
+        // Half way down: the 36-point bar (400 × 400/4000 is less) is in the middle of its track.
+        host.scroll(by: CGSize(width: 0, height: 1800), at: CGPoint(x: 195, y: 200))
+        XCTAssertLessThan(indicatorPixel(host).red, 0.8, "drawn while scrolling")
+        XCTAssertTrue(host.hasLiveWork, "the window keeps drawing while it shows")
+        host.animationTime = 100.6
+        let fading = indicatorPixel(host).red
+        XCTAssertGreaterThan(fading, 0.66)
+        XCTAssertLessThan(fading, 0.99, "fading")
+        host.animationTime = 101
+        XCTAssertGreaterThan(indicatorPixel(host).red, 0.99, "gone")
+        _ = indicatorPixel(host)
+        XCTAssertFalse(host.hasLiveWork)
+        // Hidden indicators never show.
+        let hidden = PreviewHost(ScrollView { Color.white.frame(height: 4000) }.scrollIndicators(.hidden), size: CGSize(width: 390, height: 400))
+        hidden.drawsScrollIndicators = true
+        hidden.scroll(by: CGSize(width: 0, height: 1800), at: CGPoint(x: 195, y: 200))
+        XCTAssertGreaterThan(indicatorPixel(hidden).red, 0.99)
     }
 }

@@ -13,6 +13,8 @@ final class ViewGraph {
     var records: [UInt64: ViewRecord] = [:]
     /// Where each scroll view is scrolled to, by its structural identity.
     var scrollStates: [UInt64: ScrollState] = [:]
+    /// `PreviewHost.drawsScrollIndicators`.
+    var drawsScrollIndicators = false
     private var dirtyRecords: [ViewRecord] = []
     private let buildRoot: (ViewGraph, EnvironmentValues) -> [ViewNode]
     var environment: EnvironmentValues

@@ -32,6 +32,7 @@ extension PreviewHost {
             let start = state.gestureStartOffset ?? state.offset
             state.offset = reached
             state.scrolledByUser = true
+            state.lastMoved = graph.animator.now()
             remaining = CGSize(width: remaining.width - change.width, height: remaining.height - change.height)
             if !settling, state.gestureStartOffset == nil {
                 state.gestureStartOffset = start

@@ -41,7 +41,7 @@ extension PreviewHost {
     /// Whether the views started work that runs on the main run loop (tasks, subscriptions):
     /// the window then wakes up regularly to let it run.
     public var hasLiveWork: Bool {
-        graph.lifecycle.hasLiveWork || interaction.gesture != nil || graph.animator.isAnimating
+        graph.lifecycle.hasLiveWork || interaction.gesture != nil || graph.animator.isAnimating || hasShowingScrollIndicators
     }
 
     /// Runs what is due on the main run loop without waiting (the window calls it between
@@ -49,7 +49,7 @@ extension PreviewHost {
     public func runDueWork() -> Bool {
         PreviewHost.runMainLoopOnce(until: Date())
         checkLongPresses()
-        return graph.hasPendingChanges || isAnimating || graph.animator.drewInBetween
+        return graph.hasPendingChanges || isAnimating || graph.animator.drewInBetween || hasShowingScrollIndicators
     }
 
     /// Whether an animated change is being played: every frame differs until it ends.

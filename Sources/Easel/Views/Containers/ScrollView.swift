@@ -35,7 +35,8 @@ public struct ScrollView<Content: View>: View {
 
     public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
         let state = inputs.graph.scrollState(for: inputs.identity)
-        let configuration = inputs.environment.scrollConfiguration
+        var configuration = inputs.environment.scrollConfiguration
+        if !view.showsIndicators { configuration.indicatorsHidden = [.horizontal, .vertical] }
         configuration.position?.attach(to: state)
         let layout = ScrollLayout(axes: view.axes, state: state, configuration: configuration)
         // A scroll position binding is the nearest scroll view's; the content's own scroll
@@ -89,6 +90,11 @@ final class ScrollState {
     var scrolledByUser = false
     /// Dragged (`.interacting`) or at rest.
     var phase = ScrollPhase.idle
+    /// When the person last moved it (the animator's clock), for the indicators; whether the
+    /// last frame drew one (one more frame takes it away).
+    var lastMoved: TimeInterval?
+    var drewIndicator = false
+    weak var graph: ViewGraph?
 
     /// The largest offset along each axis: the content's overflow, insets included.
     var maximumOffset: CGPoint {
@@ -114,6 +120,7 @@ extension ViewGraph {
     func scrollState(for identity: UInt64) -> ScrollState {
         if let known = scrollStates[identity] { return known }
         let made = ScrollState()
+        made.graph = self
         scrollStates[identity] = made
         return made
     }
@@ -240,6 +247,8 @@ final class ScrollLayout: NodeLayout {
         context.visibleRect = saved.map { $0.intersection(node.frame) } ?? node.frame
         super.drawChildren(node, in: &context)
         context.visibleRect = saved
+        state.drewIndicator = false
+        drawIndicators(node, in: &context)
     }
 
     /// The content insets come from the safe area (step 6).
