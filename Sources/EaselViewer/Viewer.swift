@@ -3,6 +3,9 @@ import Easel
 import EaselRaster
 import EaselX11
 
+/// The window's key presses (SwiftUI's `KeyPress`, which Easel also has, is another type).
+private typealias KeyPress = EaselX11.KeyPress
+
 /// The preview window: shows a device screen, lays it out again on every resize, and answers
 /// the viewer's keys.
 ///

@@ -15,6 +15,8 @@ public struct _VisualEffectSteps: @unchecked Sendable {
         case scale(CGSize, anchor: UnitPoint)
         case rotation(Angle, anchor: UnitPoint)
         case transform(CGAffineTransform)
+        /// A 3D rotation seen straight on, about an anchor.
+        case projected(CGAffineTransform, anchor: UnitPoint)
         case opacity(Double)
         case blur(radius: CGFloat, opaque: Bool)
         /// A colour filter Easel does not draw yet (brightness, contrast…), by name.
@@ -26,6 +28,7 @@ public struct _VisualEffectSteps: @unchecked Sendable {
             case .scale(let scale, let anchor): return .scale(scale, anchor: anchor)
             case .rotation(let angle, let anchor): return .rotation(angle, anchor: anchor)
             case .transform(let transform): return .localTransform(transform)
+            case .projected(let transform, let anchor): return .transform(transform, about: anchor)
             case .opacity(let opacity): return .opacity(Swift.min(Swift.max(opacity, 0), 1))
             case .blur(let radius, let opaque): return radius > 0 ? .layer(.blur(radius: radius, opaque: opaque)) : nil
             case .undrawn(let name):
@@ -46,6 +49,8 @@ public struct _VisualEffectSteps: @unchecked Sendable {
             case (.blur(let a, let opaque), .blur(let b, _)): return .blur(radius: mix(a, b), opaque: opaque)
             case (.transform(let a), .transform(let b)):
                 return .transform(CGAffineTransform(a: mix(a.a, b.a), b: mix(a.b, b.b), c: mix(a.c, b.c), d: mix(a.d, b.d), tx: mix(a.tx, b.tx), ty: mix(a.ty, b.ty)))
+            case (.projected(let a, let anchor), .projected(let b, _)):
+                return .projected(CGAffineTransform(a: mix(a.a, b.a), b: mix(a.b, b.b), c: mix(a.c, b.c), d: mix(a.d, b.d), tx: 0, ty: 0), anchor: anchor)
             case (.undrawn, .undrawn): return fraction < 0.5 ? self : other
             default: return nil
             }
@@ -111,10 +116,10 @@ extension VisualEffect {
     public func saturation(_ amount: Double) -> some VisualEffect { adding(amount == 1 ? .opacity(1) : .undrawn("saturation(_:)")) }
     public func grayscale(_ amount: Double) -> some VisualEffect { adding(amount == 0 ? .opacity(1) : .undrawn("grayscale(_:)")) }
     public func hueRotation(_ angle: Angle) -> some VisualEffect { adding(angle.radians == 0 ? .opacity(1) : .undrawn("hueRotation(_:)")) }
-    /// A 3D rotation: drawn flat (Easel does not project in perspective yet), and said once.
+    /// A 3D rotation, seen straight on as the view modifier draws it (without perspective).
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
                                  anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some VisualEffect {
-        adding(angle.radians == 0 ? .opacity(1) : .undrawn("rotation3DEffect(_:axis:)"))
+        adding(.projected(CGAffineTransform(rotation3D: angle.radians, axis: axis), anchor: anchor))
     }
 }
 

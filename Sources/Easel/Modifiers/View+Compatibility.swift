@@ -111,4 +111,52 @@ extension View {
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
         foregroundStyle(primary)
     }
+
+    /// Apple: "geometryGroup()" (iOS 17): the view's geometry is resolved as a group before its
+    /// content animates. Easel interpolates only the frames it is given, so it changes nothing.
+    public func geometryGroup() -> some View { self }
+
+    /// Apple: "containerShape(_:)": the shape `ContainerRelativeShape` takes inside the view.
+    /// Kept; `ContainerRelativeShape` draws the shape of the frame it is given.
+    public func containerShape<T: InsettableShape>(_ shape: T) -> some View { self }
+
+    /// Apple: "listItemTint(_:)": the tint of list rows' icons (on the Mac and watch). Kept.
+    public func listItemTint(_ tint: ListItemTint?) -> some View { self }
+    public func listItemTint(_ tint: Color?) -> some View { self }
+
+    /// Apple: "typesettingLanguage(_:isEnabled:)" (iOS 17): the language whose line heights
+    /// text uses. Kept; Easel's line heights are the font's.
+    public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> some View { self }
+    public func typesettingLanguage(_ language: TypesettingLanguage, isEnabled: Bool = true) -> some View { self }
+
+    /// Apple: "dialogIcon(_:)" and "dialogSuppressionToggle(isSuppressed:)": dialog parts
+    /// the Mac draws; an iPhone's dialog has neither.
+    public func dialogIcon(_ icon: Image?) -> some View { self }
+    public func dialogSuppressionToggle(isSuppressed: Binding<Bool>) -> some View { self }
+
+    /// Apple: "persistentSystemOverlays(_:)" (the home indicator) and
+    /// "defersSystemGestures(on:)". The viewer's home indicator is drawn as it is.
+    public func persistentSystemOverlays(_ visibility: Visibility) -> some View { self }
+    public func defersSystemGestures(on edges: Edge.Set) -> some View { self }
+
+    /// Apple: "colorScheme(_:)", deprecated: the view and its content in that scheme.
+    @available(*, deprecated, renamed: "preferredColorScheme(_:)")
+    public func colorScheme(_ colorScheme: ColorScheme) -> some View {
+        environment(\.colorScheme, colorScheme)
+    }
+}
+
+/// The tint of a list row's icon (Apple: "ListItemTint").
+public struct ListItemTint: Sendable {
+    let color: Color?
+    public static func fixed(_ tint: Color) -> ListItemTint { ListItemTint(color: tint) }
+    public static func preferred(_ tint: Color) -> ListItemTint { ListItemTint(color: tint) }
+    public static let monochrome = ListItemTint(color: nil)
+}
+
+/// The language text is set for (Apple: "TypesettingLanguage", iOS 17).
+public struct TypesettingLanguage: Sendable {
+    let language: Locale.Language?
+    public static let automatic = TypesettingLanguage(language: nil)
+    public static func explicit(_ language: Locale.Language) -> TypesettingLanguage { TypesettingLanguage(language: language) }
 }

@@ -30,10 +30,15 @@ enum RenderEffect {
 
     /// Rotates about an anchor of the frame.
     static func rotation(_ angle: Angle, anchor: UnitPoint) -> RenderEffect {
+        transform(CGAffineTransform(rotationAngle: angle.radians), about: anchor)
+    }
+
+    /// A transform about an anchor of the frame (the anchor stays where it is).
+    static func transform(_ transform: CGAffineTransform, about anchor: UnitPoint) -> RenderEffect {
         .transform { frame in
             let x = frame.minX + anchor.x * frame.width, y = frame.minY + anchor.y * frame.height
             return CGAffineTransform(translationX: -x, y: -y)
-                .concatenating(CGAffineTransform(rotationAngle: angle.radians))
+                .concatenating(transform)
                 .concatenating(CGAffineTransform(translationX: x, y: y))
         }
     }
@@ -98,5 +103,35 @@ extension View {
     /// Applies a transform to the drawing, in the view's own coordinates (Apple: "transformEffect(_:)").
     public func transformEffect(_ transform: CGAffineTransform) -> some View {
         modifier(NodeTraitModifier { $0.effects.append(.localTransform(transform)) })
+    }
+
+    /// Rotates the drawing about an axis in three dimensions (Apple:
+    /// "rotation3DEffect(_:axis:anchor:anchorZ:perspective:)"), projected flat: a card turned
+    /// about the y axis narrows by the cosine of the angle. Easel does not draw the perspective
+    /// (the near edge larger than the far one) and says so once.
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
+        if perspective != 0, angle.radians.truncatingRemainder(dividingBy: .pi) != 0 {
+            Diagnostics.warnOnce("rotation3d-perspective", "rotation3DEffect: drawn without perspective (as perspective: 0).")
+        }
+        let transform = CGAffineTransform(rotation3D: angle.radians, axis: axis)
+        return modifier(NodeTraitModifier { $0.effects.append(.transform(transform, about: anchor)) })
+    }
+}
+
+extension CGAffineTransform {
+    /// The rotation by `angle` about `axis` (Rodrigues' formula), seen straight on: the x and y
+    /// rows of the 3D rotation matrix, acting on points in the plane z = 0.
+    init(rotation3D angle: Double, axis: (x: CGFloat, y: CGFloat, z: CGFloat)) {
+        let length = (axis.x * axis.x + axis.y * axis.y + axis.z * axis.z).squareRoot()
+        guard length > 0, length.isFinite else {
+            self = .identity
+            return
+        }
+        let x = Double(axis.x / length), y = Double(axis.y / length), z = Double(axis.z / length)
+        let c = cos(angle), s = sin(angle), t = 1 - c
+        // Row-vector convention (CoreGraphics'): x' = a·x + c·y, y' = b·x + d·y.
+        self.init(a: CGFloat(t * x * x + c), b: CGFloat(t * x * y + s * z),
+                  c: CGFloat(t * x * y - s * z), d: CGFloat(t * y * y + c), tx: 0, ty: 0)
     }
 }
