@@ -254,3 +254,92 @@ final class LazyContainerTests: XCTestCase {
         XCTAssertEqual(host.text(of: "B2"), "Row B2")
     }
 }
+
+/// Sections in lazy stacks (Apple, "LazyVStack": `pinnedViews` keeps section headers and
+/// footers pinned to the scroll view's bounds while their section scrolls).
+final class PinnedSectionTests: XCTestCase {
+    struct Contacts: View {
+        var pinned: PinnedScrollableViews = [.sectionHeaders]
+        let letters = ["A", "B", "C", "D"]
+        var body: some View {
+            ScrollView {
+                LazyVStack(spacing: 0, pinnedViews: pinned) {
+                    ForEach(letters, id: \.self) { letter in
+                        Section {
+                            ForEach(0..<10, id: \.self) { index in
+                                Text("\(letter)\(index)").frame(maxWidth: .infinity, minHeight: 50).accessibilityIdentifier("\(letter)\(index)")
+                            }
+                        } header: {
+                            Text(letter).frame(maxWidth: .infinity, minHeight: 30).background(.bar).accessibilityIdentifier("header-\(letter)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    func testAPinnedHeaderStaysAtTheTopUntilTheNextPushesIt() throws {
+        let host = phoneHost(Contacts())
+        // Below the status bar: the scroll view's content starts at 59.
+        XCTAssertEqual(host.frame(of: "header-A")?.minY, 59)
+        XCTAssertEqual(host.frame(of: "A0")?.minY, 89)
+        // Section A is 30 + 500 tall. Scrolled 200: A's header stays at the top, over its rows.
+        host.scroll(by: CGSize(width: 0, height: 200), at: CGPoint(x: 195, y: 400))
+        XCTAssertEqual(host.frame(of: "header-A")?.minY, 59)
+        XCTAssertEqual(host.frame(of: "A3")?.minY, 59 + 30 + 150 - 200, "rows scroll under it")
+        // Scrolled 520: B's header (at 530 in the content) is 10 below the top and pushes A's up.
+        host.scroll(by: CGSize(width: 0, height: 320), at: CGPoint(x: 195, y: 400))
+        XCTAssertEqual(host.frame(of: "header-B")?.minY, 59 + 10)
+        XCTAssertEqual(host.frame(of: "header-A")?.minY, 59 + 10 - 30, "pushed up by the next header")
+        // The pinned header is drawn over the last rows of A, which scroll under it, and is hit first.
+        var hit = host.hitTest(CGPoint(x: 195, y: 50))?.node
+        while let node = hit, node.identifier == nil { hit = node.parent }
+        XCTAssertEqual(hit?.identifier, "header-A")
+    }
+
+    func testWithoutPinningHeadersScrollAway() throws {
+        let host = phoneHost(Contacts(pinned: []))
+        host.scroll(by: CGSize(width: 0, height: 200), at: CGPoint(x: 195, y: 400))
+        XCTAssertEqual(host.frame(of: "header-A")?.minY, 59 - 200)
+    }
+
+    func testTheRowsOfASectionInALazyStackAreLazy() throws {
+        let host = phoneHost(Contacts())
+        XCTAssertNotNil(host.frame(of: "A0"))
+        XCTAssertNil(host.frame(of: "D9"), "far below: not built")
+    }
+}
+
+extension PinnedSectionTests {
+    func testAPlainListsSectionHeadersFloat() throws {
+        let host = phoneHost(NavigationStack {
+            List {
+                ForEach(["A", "B"], id: \.self) { letter in
+                    Section {
+                        ForEach(0..<15, id: \.self) { Text("\(letter)\($0)").accessibilityIdentifier("\(letter)\($0)") }
+                    } header: {
+                        Text(letter).accessibilityIdentifier("header-\(letter)")
+                    }
+                }
+            }
+            .listStyle(.plain)
+            .navigationTitle("Plain")
+            .navigationBarTitleDisplayMode(.inline)
+        })
+        let header = try XCTUnwrap(host.frame(of: "header-A"))
+        let row = try XCTUnwrap(host.frame(of: "A5"))
+        host.scroll(by: CGSize(width: 0, height: 200), at: CGPoint(x: 195, y: 500))
+        // Below the 44-point bar, at the top of what shows; its rows scroll on under it.
+        XCTAssertEqual(try XCTUnwrap(host.frame(of: "header-A")).minY, header.minY, accuracy: 0.01, "it stays")
+        XCTAssertEqual(try XCTUnwrap(host.frame(of: "A5")).minY, row.minY - 200, accuracy: 0.01)
+        XCTAssertGreaterThan(header.minY, 59 + 44 - 0.01, "below the bar")
+        // Inset-grouped headers scroll away.
+        let grouped = phoneHost(NavigationStack {
+            List { Section { ForEach(0..<30, id: \.self) { Text("R\($0)") } } header: { Text("H").accessibilityIdentifier("h") } }
+                .navigationBarTitleDisplayMode(.inline)
+        })
+        let before = try XCTUnwrap(grouped.frame(of: "h"))
+        grouped.scroll(by: CGSize(width: 0, height: 200), at: CGPoint(x: 195, y: 500))
+        XCTAssertEqual(try XCTUnwrap(grouped.frame(of: "h")).minY, before.minY - 200, accuracy: 0.01)
+    }
+}

@@ -25,6 +25,9 @@ struct SafeAreaContext: Equatable {
     /// coordinates (nil outside scroll views): lazy containers build what meets it. It travels
     /// with the safe area so that a placement that depends on it is not skipped when it moves.
     var lazyWindow: CGRect? = nil
+    /// The part of the innermost scroll view around it that shows inside its insets (below the
+    /// bar, above the home indicator): pinned section headers and footers stay in it.
+    var pinningRect: CGRect? = nil
 
     /// The rectangle the root view is laid out in.
     var safeRect: CGRect {

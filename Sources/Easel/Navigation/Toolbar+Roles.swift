@@ -21,7 +21,25 @@ public struct ToolbarTitleDisplayMode: Sendable {
     public static let inlineLarge = ToolbarTitleDisplayMode(mode: .large)
 }
 
+/// A menu on the navigation title (Apple: "ToolbarTitleMenu", iOS 16), as toolbar content:
+/// kept; Easel draws the title without its menu chevron.
+public struct ToolbarTitleMenu<Content: View>: ToolbarContent {
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    public var toolbarEntries: [ToolbarItemEntryBox] { [] }
+}
+
+extension ToolbarTitleMenu where Content == EmptyView {
+    public init() { self.content = EmptyView() }
+}
+
 extension View {
+    /// A menu on the navigation title (Apple: "toolbarTitleMenu(content:)"): kept; the title is
+    /// drawn without its menu.
+    public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View { self }
+
     /// The role of the toolbar (Apple: "toolbarRole(_:)"): kept; the bar is drawn as a
     /// navigation stack's.
     public func toolbarRole(_ role: ToolbarRole) -> some View { self }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Which section views stay pinned to a scroll view's edge (Apple: "PinnedScrollableViews").
-/// Accepted; Easel has no sections to pin yet.
+/// Which section views stay pinned to a scroll view's edge (Apple: "PinnedScrollableViews"):
+/// a `Section`'s header stays at the top of what shows while its rows scroll under it, until
+/// the next section's header pushes it away; a footer stays at the bottom.
 public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
@@ -19,21 +20,29 @@ public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
 /// 3. Children follow one another `spacing` apart (nil: the children's preferred spacing, or
 ///    8 points at the ends of a `ForEach`'s elements).
 /// 4. A `ForEach` directly inside builds its elements as they come into view (`LazyRunLayout`).
+/// 5. A `Section` inside is a lazy stack of its own — header, rows (lazy too), footer, the
+///    same spacing — whose header, with `pinnedViews: .sectionHeaders`, is placed at the start
+///    of the visible part of the scroll view when the section has scrolled past it, but never
+///    beyond the section's end (the next header pushes it away); footers likewise at the end.
+///    Pinned views are drawn over the rows.
 public struct LazyVStack<Content: View>: View {
     public typealias Body = Never
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
     let content: Content
 
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 
     public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
-        LazyStackLayout.make(view.content, axis: .vertical, alignment: view.alignment.key, spacing: view.spacing, inputs, &outputs)
+        let style = LazySectionStyle(axis: .vertical, alignment: view.alignment.key, spacing: view.spacing, pinned: view.pinnedViews)
+        LazyStackLayout.make(view.content, style: style, inputs, &outputs)
     }
 }
 
@@ -43,39 +52,87 @@ public struct LazyHStack<Content: View>: View {
     public typealias Body = Never
     let alignment: VerticalAlignment
     let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
     let content: Content
 
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 
     public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
-        LazyStackLayout.make(view.content, axis: .horizontal, alignment: view.alignment.key, spacing: view.spacing, inputs, &outputs)
+        let style = LazySectionStyle(axis: .horizontal, alignment: view.alignment.key, spacing: view.spacing, pinned: view.pinnedViews)
+        LazyStackLayout.make(view.content, style: style, inputs, &outputs)
     }
 }
 
-/// Steps 1–4 of `LazyVStack`, along either axis.
+/// How a lazy stack lays out, for the sections inside it (step 5), which the environment
+/// carries to them.
+struct LazySectionStyle {
+    let axis: Axis
+    let alignment: AlignmentKey
+    let spacing: CGFloat?
+    let pinned: PinnedScrollableViews
+}
+
+private struct LazySectionStyleKey: EnvironmentKey { static let defaultValue: LazySectionStyle? = nil }
+
+extension EnvironmentValues {
+    /// The lazy stack a `Section` is directly in (step 5); nil elsewhere.
+    var lazySectionStyle: LazySectionStyle? {
+        get { self[LazySectionStyleKey.self] }
+        set { self[LazySectionStyleKey.self] = newValue }
+    }
+}
+
+/// Steps 1–5 of `LazyVStack`, along either axis.
 final class LazyStackLayout: NodeLayout {
     let axis: Axis
     let alignment: AlignmentKey
     let spacing: CGFloat?
+    /// For a section (step 5): whether its first child (the header) and last (the footer) are pinned.
+    let pinsHeader: Bool
+    let pinsFooter: Bool
 
-    init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?) {
+    init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, pinsHeader: Bool = false, pinsFooter: Bool = false) {
         self.axis = axis
         self.alignment = alignment
         self.spacing = spacing
+        self.pinsHeader = pinsHeader
+        self.pinsFooter = pinsFooter
     }
 
-    static func make<Content: View>(_ content: Content, axis: Axis, alignment: AlignmentKey, spacing: CGFloat?,
-                                    _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+    static func make<Content: View>(_ content: Content, style: LazySectionStyle, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
         var contentInputs = inputs.child(1)
-        contentInputs.lazyAxis = axis
+        contentInputs.lazyAxis = style.axis
+        contentInputs.environment.lazySectionStyle = style
         var built = _ViewOutputs()
         makeNodes(content, contentInputs, &built)
-        let layout = LazyStackLayout(axis: axis, alignment: alignment, spacing: spacing.map { $0.isFinite ? $0 : 0 })
+        let layout = LazyStackLayout(axis: style.axis, alignment: style.alignment, spacing: style.spacing.map { $0.isFinite ? $0 : 0 })
+        outputs.append(ViewNode(layout, children: built.nodes, environment: inputs.environment))
+    }
+
+    /// Step 5: a section in a lazy stack, as a lazy stack of its header, rows and footer.
+    static func makeSection<Header: View, Rows: View, Footer: View>(header: Header, rows: Rows, footer: Footer, style: LazySectionStyle,
+                                                                    _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        var inner = inputs
+        // Sections deeper inside (in a row) are not this stack's.
+        inner.environment.lazySectionStyle = nil
+        var built = _ViewOutputs()
+        makeNodes(header, inner.child(1), &built)
+        let hasHeader = !built.nodes.isEmpty
+        var rowInputs = inner.child(2)
+        rowInputs.lazyAxis = style.axis
+        makeNodes(rows, rowInputs, &built)
+        let beforeFooter = built.nodes.count
+        makeNodes(footer, inner.child(3), &built)
+        let hasFooter = built.nodes.count > beforeFooter
+        let layout = LazyStackLayout(axis: style.axis, alignment: style.alignment, spacing: style.spacing.map { $0.isFinite ? $0 : 0 },
+                                     pinsHeader: hasHeader && style.pinned.contains(.sectionHeaders),
+                                     pinsFooter: hasFooter && style.pinned.contains(.sectionFooters))
         outputs.append(ViewNode(layout, children: built.nodes, environment: inputs.environment))
     }
 
@@ -160,12 +217,49 @@ final class LazyStackLayout: NodeLayout {
                 position += size[axis]
             }
         }
+        pin(node, in: bounds, safeArea: safeArea)
+    }
+
+    /// Step 5: the pinned header at the start of what shows (no further than the section's
+    /// end less the pinned footer), the pinned footer at its end (no nearer than the header).
+    private func pin(_ node: ViewNode, in bounds: CGRect, safeArea: SafeAreaContext) {
+        guard pinsHeader || pinsFooter, let shown = safeArea.pinningRect, let first = node.children.first,
+              let last = node.children.last else { return }
+        func move(_ child: ViewNode, to start: CGFloat) {
+            guard abs(child.frame.origin[axis] - start) > 0.001 else { return }
+            var origin = child.frame.origin
+            origin[axis] = start
+            child.place(at: origin, proposal: child.placedProposal, in: safeArea)
+        }
+        let footerLength = pinsFooter ? last.frame.size[axis] : 0
+        if pinsHeader {
+            let latest = bounds.origin[axis] + bounds.size[axis] - footerLength - first.frame.size[axis]
+            move(first, to: Swift.max(first.frame.origin[axis], Swift.min(shown.origin[axis], latest)))
+        }
+        if pinsFooter {
+            let earliest = bounds.origin[axis] + (pinsHeader ? first.frame.size[axis] : 0)
+            let end = shown.origin[axis] + shown.size[axis] - footerLength
+            move(last, to: Swift.min(last.frame.origin[axis], Swift.max(end, earliest)))
+        }
     }
 
     override var guideSource: GuideSource { .none }
+
+    /// A section's pinned header and footer are drawn over its rows, and hit first.
+    override func childrenInDrawingOrder(of node: ViewNode) -> [ViewNode] {
+        guard pinsHeader || pinsFooter, node.children.count > 1 else { return node.children }
+        var rows = node.children
+        var pinned: [ViewNode] = []
+        if pinsFooter { pinned.append(rows.removeLast()) }
+        if pinsHeader { pinned.append(rows.removeFirst()) }
+        return rows + pinned
+    }
 
     /// Children wholly outside the visible part of the scroll view are not drawn.
     override func drawChildren(_ node: ViewNode, in context: inout RenderContext) {
         drawChildrenMeetingVisibleRect(node, in: &context)
     }
+
+    /// A section's pinned views move as the scroll view scrolls even where the section does not.
+    override var placesEveryTime: Bool { pinsHeader || pinsFooter }
 }

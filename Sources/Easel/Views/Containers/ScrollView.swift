@@ -216,6 +216,7 @@ final class ScrollLayout: NodeLayout {
         // Lazy containers inside build what shows through this scroll view (and those around it).
         var inner = safeArea
         inner.lazyWindow = safeArea.lazyWindow.map { $0.intersection(bounds) } ?? bounds
+        inner.pinningRect = bounds.inset(by: insets)
         child.place(at: CGPoint(x: x, y: y), proposal: proposal, in: inner)
         // Rows above the visible part measured other than estimated: what shows stays put.
         let shift = LazyLayoutPass.takeShift()

@@ -16,6 +16,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
 
     public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
         guard let style = inputs.environment.listContext else {
+            if let lazy = inputs.environment.lazySectionStyle {
+                return LazyStackLayout.makeSection(header: view.header, rows: view.content, footer: view.footer, style: lazy, inputs, &outputs)
+            }
             makeNodes(view.header, inputs.child(1), &outputs)
             makeNodes(view.content, inputs.child(2), &outputs)
             makeNodes(view.footer, inputs.child(3), &outputs)
@@ -98,6 +101,9 @@ final class SectionLayout: NodeLayout {
     private var separators: [CGFloat] = []
     /// Each row's band (its full height in the card), for taps beside its content.
     private var rowBands: [(row: ViewNode, minY: CGFloat, maxY: CGFloat)] = []
+    /// A plain list's header band where it floats at the top of what shows (as a plain
+    /// `UITableView`'s section headers float), at the last placement; nil where it has not moved.
+    private var floatingHeaderBand: CGRect?
 
     init(style: ListStyleKind, hasHeader: Bool, hasFooter: Bool) {
         self.style = style
@@ -218,7 +224,24 @@ final class SectionLayout: NodeLayout {
             if let run = child.layout as? LazyRunLayout { placeRun(run, of: node, in: bounds, safeArea: safeArea) }
             child.place(at: CGPoint(x: bounds.minX + offset.x, y: bounds.minY + offset.y), proposal: childProposal, in: safeArea)
         }
+        floatHeader(of: node, in: bounds, safeArea: safeArea)
     }
+
+    /// A plain list's header floats: its band (the header with its insets) stays at the top of
+    /// what shows while the section's rows scroll under it, until the section's end pushes it
+    /// away, drawn on the list's background.
+    private func floatHeader(of node: ViewNode, in bounds: CGRect, safeArea: SafeAreaContext) {
+        floatingHeaderBand = nil
+        guard !style.drawsCards, !style.insetsCards, hasHeader, let header = node.children.first, let shown = safeArea.pinningRect else { return }
+        let bandHeight = header.frame.maxY + ListLook.headerBottomInset - bounds.minY
+        let top = Swift.min(Swift.max(shown.minY, bounds.minY), bounds.maxY - bandHeight)
+        guard top > bounds.minY else { return }
+        header.place(at: CGPoint(x: header.frame.minX, y: header.frame.minY + top - bounds.minY), proposal: header.placedProposal, in: safeArea)
+        floatingHeaderBand = CGRect(x: bounds.minX, y: top, width: bounds.width, height: bandHeight)
+    }
+
+    /// A floating header moves as the list scrolls even where its section does not.
+    override var placesEveryTime: Bool { !style.drawsCards && !style.insetsCards && hasHeader }
 
     /// Tells a lazy run how to place its rows: each in its band, with the separators and bands
     /// for drawing and taps; no separator after the run's last row (the section adds one when
@@ -257,7 +280,26 @@ final class SectionLayout: NodeLayout {
     /// Rows wholly outside the visible part of the scroll view are not drawn (a long list draws
     /// only what shows).
     override func drawChildren(_ node: ViewNode, in context: inout RenderContext) {
-        drawChildrenMeetingVisibleRect(node, in: &context)
+        guard floatingHeaderBand != nil, let header = node.children.first else { return drawChildrenMeetingVisibleRect(node, in: &context) }
+        let visible = context.visibleRect
+        for child in node.children.dropFirst() where visible.map({ child.frame.intersects($0) }) ?? true || !child.effects.isEmpty {
+            context.draw(child)
+        }
+        drawFloatingBand(node, in: &context)
+        context.draw(header)
+    }
+
+    /// The floating header's band, on the list's background, under the header (which is drawn
+    /// last, `childrenInDrawingOrder`): drawn between the rows and the header.
+    private func drawFloatingBand(_ node: ViewNode, in context: inout RenderContext) {
+        guard let band = floatingHeaderBand else { return }
+        context.fill(Path(band), paint: ListLook.plainBackground.resolvePaint(in: node.environment), in: band)
+    }
+
+    /// A floating header is drawn over the rows that scroll under it.
+    override func childrenInDrawingOrder(of node: ViewNode) -> [ViewNode] {
+        guard floatingHeaderBand != nil, hasHeader, node.children.count > 1 else { return node.children }
+        return Array(node.children.dropFirst()) + [node.children[0]]
     }
 
     // Step 5.
