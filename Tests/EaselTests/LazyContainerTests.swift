@@ -343,3 +343,50 @@ extension PinnedSectionTests {
         XCTAssertEqual(try XCTUnwrap(grouped.frame(of: "h")).minY, before.minY - 200, accuracy: 0.01)
     }
 }
+
+/// Lazy grids (Apple, "LazyVGrid": the grid creates items only as needed) build a row of cells
+/// at a time, where an eager grid would put them.
+final class LazyGridBuildingTests: XCTestCase {
+    struct Photos: View {
+        var lazy = true
+        let columns = [GridItem(.adaptive(minimum: 100), spacing: 4)]
+        var body: some View {
+            ScrollView {
+                if lazy {
+                    LazyVGrid(columns: columns, spacing: 4) {
+                        ForEach(0..<1000, id: \.self) { Cell(index: $0) }
+                    }
+                    .padding(.horizontal)
+                } else {
+                    // Not a lone `ForEach`: built whole.
+                    LazyVGrid(columns: columns, spacing: 4) {
+                        Group { ForEach(0..<1000, id: \.self) { Cell(index: $0) } }
+                    }
+                    .padding(.horizontal)
+                }
+            }
+        }
+    }
+
+    struct Cell: View {
+        let index: Int
+        var body: some View {
+            Color.blue.aspectRatio(1, contentMode: .fit).overlay { Text("\(index)") }.accessibilityIdentifier("cell\(index)")
+        }
+    }
+
+    func testALazyGridBuildsTheRowsThatShowWhereAnEagerGridPutsThem() throws {
+        let lazy = phoneHost(Photos())
+        let eager = phoneHost(Photos(lazy: false))
+        var built = 0
+        lazy.graph.forEachNode { if $0.identifier?.hasPrefix("cell") == true { built += 1 } }
+        XCTAssertLessThan(built, 60, "a few rows of three, not 1,000 cells")
+        for index in [0, 1, 2, 3, 10, 20] {
+            XCTAssertEqual(lazy.frame(of: "cell\(index)"), eager.frame(of: "cell\(index)"), "cell \(index)")
+        }
+        for host in [lazy, eager] { host.scroll(by: CGSize(width: 0, height: 1_000_000), at: CGPoint(x: 195, y: 400)) }
+        let last = try XCTUnwrap(lazy.frame(of: "cell999"))
+        XCTAssertEqual(last.minY, try XCTUnwrap(eager.frame(of: "cell999")).minY, accuracy: 0.5)
+        XCTAssertNil(lazy.frame(of: "cell0"), "the first rows have gone")
+    }
+}

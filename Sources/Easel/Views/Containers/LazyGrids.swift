@@ -34,7 +34,9 @@ public struct GridItem: Sendable {
 ///    tall as its tallest cell; rows are `spacing` apart (8 by default).
 /// 5. A cell sits in its column and row by its item's alignment (centred by default); the
 ///    columns, if narrower than the grid, sit by the grid's alignment.
-/// Every cell is built, not only the visible ones; the frames are the same.
+/// 6. When the content is one `ForEach`, its elements are built a row at a time as the rows
+///    come into view (`LazyRunLayout` with a line per row); other content is built whole.
+///    The frames are the same either way.
 public struct LazyVGrid<Content: View>: View {
     public typealias Body = Never
     let columns: [GridItem]
@@ -97,7 +99,10 @@ final class GridLayout: NodeLayout {
     static func makeNode<Content: View>(_ content: Content, axis: Axis, items: [GridItem], spacing: CGFloat?, alignment: Alignment,
                                         _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
         var built = _ViewOutputs()
-        makeNodes(content, inputs.child(1), &built)
+        var contentInputs = inputs.child(1)
+        // Step 6: a lone `ForEach` is built lazily, a line at a time.
+        if content is LazyGridContent { contentInputs.lazyAxis = axis }
+        makeNodes(content, contentInputs, &built)
         let layout = GridLayout(axis: axis, items: items, spacing: spacing ?? 8, alignment: alignment)
         outputs.append(ViewNode(layout, children: built.nodes, environment: inputs.environment))
     }
@@ -170,8 +175,44 @@ final class GridLayout: NodeLayout {
         } - (items.last?.spacing ?? 8)
     }
 
+    /// Step 6: the grid's one child is a lazy run.
+    private func lazyRun(_ node: ViewNode) -> LazyRunLayout? {
+        node.children.count == 1 ? node.children[0].layout as? LazyRunLayout : nil
+    }
+
+    /// Step 6: how a lazy run lays out a line: its cells across the tracks (step 5), the line
+    /// as long as its longest cell, then the spacing to the next line — after the last line
+    /// too, so that every line's extent is alike and the mean estimates the ones not built;
+    /// the grid takes that last spacing off its length (`lazyLength`).
+    private func lineLayout(_ run: LazyRunLayout, tracks: [Track], trackStarts: [CGFloat], safeArea: SafeAreaContext?) -> LazyRunLayout.ElementLayout {
+        { [unowned self] cells, _, start, place in
+            var longest: CGFloat = 0
+            for (offset, cell) in cells.enumerated() where offset < tracks.count {
+                longest = Swift.max(longest, cell.sizeThatFits(cellProposal(cross: tracks[offset].length))[axis])
+            }
+            if place, let safeArea {
+                for (offset, cell) in cells.enumerated() where offset < tracks.count {
+                    self.place(cell, track: tracks[offset], trackStart: trackStarts[offset], lineStart: start, lineLength: longest, in: safeArea)
+                }
+            }
+            return longest + spacing
+        }
+    }
+
+    /// The length of a lazy grid's lines: the run's, less the spacing after the last line.
+    private func lazyLength(_ run: LazyRunLayout, cross: CGFloat, tracks: [Track], trackStarts: [CGFloat]) -> CGFloat {
+        guard run.count > 0 else { return 0 }
+        let total = run.length(crossLength: cross, perLine: tracks.count, measure: lineLayout(run, tracks: tracks, trackStarts: trackStarts, safeArea: nil))
+        return Swift.max(0, total - spacing)
+    }
+
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         let cross = crossLength(proposal)
+        if let run = lazyRun(node) {
+            let tracks = tracks(for: cross)
+            guard !tracks.isEmpty else { return CGSize(axis: axis, main: 0, cross: cross) }
+            return CGSize(axis: axis, main: lazyLength(run, cross: cross, tracks: tracks, trackStarts: []), cross: cross)
+        }
         let lineLengths = lines(node, tracks: tracks(for: cross))
         let main = lineLengths.reduce(0, +) + spacing * CGFloat(Swift.max(lineLengths.count - 1, 0))
         return CGSize(axis: axis, main: main, cross: cross)
@@ -181,7 +222,6 @@ final class GridLayout: NodeLayout {
         let crossAvailable = bounds.size[axis.other]
         let tracks = tracks(for: crossAvailable)
         guard !tracks.isEmpty else { return }
-        let lineLengths = lines(node, tracks: tracks)
         // Step 5: the tracks as a block, placed across by the grid's alignment.
         let used = tracks.reduce(0) { $0 + $1.length + $1.spacingAfter } - (tracks.last?.spacingAfter ?? 0)
         let crossAlignment = axis == .vertical ? alignment.horizontal.fraction : alignment.vertical.fraction
@@ -191,27 +231,49 @@ final class GridLayout: NodeLayout {
             trackStarts.append(cursor)
             cursor += track.length + track.spacingAfter
         }
+        if let run = lazyRun(node), let child = node.children.first {
+            let length = lazyLength(run, cross: crossAvailable, tracks: tracks, trackStarts: trackStarts) + spacing
+            run.prepare(crossLength: crossAvailable, perLine: tracks.count,
+                        placement: lineLayout(run, tracks: tracks, trackStarts: trackStarts, safeArea: safeArea))
+            child.place(at: bounds.origin, proposal: ProposedViewSize(CGSize(axis: axis, main: length, cross: crossAvailable)), in: safeArea)
+            return
+        }
+        let lineLengths = lines(node, tracks: tracks)
         var lineStart = bounds.origin[axis]
         for (lineIndex, lineLength) in lineLengths.enumerated() {
             for offset in 0..<tracks.count {
                 let index = lineIndex * tracks.count + offset
                 guard index < node.children.count else { break }
-                let child = node.children[index]
-                let track = tracks[offset]
-                let childProposal = cellProposal(cross: track.length)
-                let size = child.sizeThatFits(childProposal)
-                let crossFraction = axis == .vertical ? track.alignment.horizontal.fraction : track.alignment.vertical.fraction
-                let mainFraction = axis == .vertical ? track.alignment.vertical.fraction : track.alignment.horizontal.fraction
-                let origin = CGPoint(axis: axis, main: lineStart + (lineLength - size[axis]) * mainFraction,
-                                     cross: trackStarts[offset] + (track.length - size[axis.other]) * crossFraction)
-                child.place(at: origin, proposal: childProposal, in: safeArea)
+                place(node.children[index], track: tracks[offset], trackStart: trackStarts[offset], lineStart: lineStart,
+                      lineLength: lineLength, in: safeArea)
             }
             lineStart += lineLength + spacing
         }
     }
 
+    /// Step 5: a cell in its track and line, by the track's alignment.
+    private func place(_ cell: ViewNode, track: Track, trackStart: CGFloat, lineStart: CGFloat, lineLength: CGFloat, in safeArea: SafeAreaContext) {
+        let childProposal = cellProposal(cross: track.length)
+        let size = cell.sizeThatFits(childProposal)
+        let crossFraction = axis == .vertical ? track.alignment.horizontal.fraction : track.alignment.vertical.fraction
+        let mainFraction = axis == .vertical ? track.alignment.vertical.fraction : track.alignment.horizontal.fraction
+        let origin = CGPoint(axis: axis, main: lineStart + (lineLength - size[axis]) * mainFraction,
+                             cross: trackStart + (track.length - size[axis.other]) * crossFraction)
+        cell.place(at: origin, proposal: childProposal, in: safeArea)
+    }
+
+    /// Cells wholly outside the visible part of the scroll view are not drawn.
+    override func drawChildren(_ node: ViewNode, in context: inout RenderContext) {
+        drawChildrenMeetingVisibleRect(node, in: &context)
+    }
+
     override var guideSource: GuideSource { .none }
 }
+
+/// Content a lazy grid builds a line at a time (step 6): a `ForEach`.
+protocol LazyGridContent {}
+
+extension ForEach: LazyGridContent {}
 
 extension HorizontalAlignment {
     /// Where the guide sits across a view, 0 (leading) to 1 (trailing), for built-in guides:

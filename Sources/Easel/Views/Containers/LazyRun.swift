@@ -37,14 +37,17 @@ final class LazyRunLayout: NodeLayout {
     /// and the cross length its extents are measured at (`prepare`).
     private var placement: ElementLayout?
     private var crossKey: CGFloat = 0
+    /// How many elements sit side by side in one line at the next placement: a lazy grid's
+    /// tracks; 1 in stacks and lists. Extents are kept per line.
+    private var perLine = 1
     /// The run's node: elements measured before they are placed already know it as their
     /// parent, so what they ask of their ancestors (a container-relative frame's scroll view)
     /// is answered.
     private weak var runNode: ViewNode?
 
-    /// Lays out one element's nodes from `start` along the axis and returns its extent; places
-    /// them when `place` is true.
-    typealias ElementLayout = (_ nodes: [ViewNode], _ index: Int, _ start: CGFloat, _ place: Bool) -> CGFloat
+    /// Lays out one line's nodes (one element's, or a grid line's elements' in order) from
+    /// `start` along the axis and returns its extent; places them when `place` is true.
+    typealias ElementLayout = (_ nodes: [ViewNode], _ line: Int, _ start: CGFloat, _ place: Bool) -> CGFloat
 
     init(count: Int, axis: Axis, memory: LazyRunMemory, inputs: _ViewInputs,
          elementID: @escaping (Int) -> AnyHashable, build: @escaping (Int, inout _ViewOutputs) -> Void) {
@@ -74,28 +77,43 @@ final class LazyRunLayout: NodeLayout {
 
     // MARK: Extents (steps 1 and 2)
 
-    /// The run's length for a cross length, measuring the first element if nothing is known.
-    func length(crossLength: CGFloat, measure: ElementLayout) -> CGFloat {
-        let extents = memory.extents(for: crossLength, count: count)
+    /// How many lines `perLine` elements a line make.
+    private func lineCount(_ perLine: Int) -> Int { (count + perLine - 1) / perLine }
+
+    /// The elements of a line.
+    private func elements(ofLine line: Int, _ perLine: Int) -> Range<Int> {
+        line * perLine..<Swift.min(count, (line + 1) * perLine)
+    }
+
+    private func lineNodes(_ line: Int, _ perLine: Int) -> [ViewNode] {
+        elements(ofLine: line, perLine).flatMap { realize($0) }
+    }
+
+    /// The run's length for a cross length, measuring the first line if nothing is known.
+    func length(crossLength: CGFloat, perLine: Int = 1, measure: ElementLayout) -> CGFloat {
+        let perLine = Swift.max(1, perLine)
+        let extents = memory.extents(for: crossLength, count: lineCount(perLine))
         if extents.measuredCount == 0, count > 0 {
-            extents.record(measure(realize(0), 0, 0, false), at: 0)
+            extents.record(measure(lineNodes(0, perLine), 0, 0, false), at: 0)
         }
         return extents.total
     }
 
-    /// Says how the container lays out an element when the run is next placed.
-    func prepare(crossLength: CGFloat, placement: @escaping ElementLayout) {
+    /// Says how the container lays out a line when the run is next placed.
+    func prepare(crossLength: CGFloat, perLine: Int = 1, placement: @escaping ElementLayout) {
         crossKey = crossLength
+        self.perLine = Swift.max(1, perLine)
         self.placement = placement
     }
 
-    /// Where element `index` was placed or would be, in host coordinates: along the axis from
-    /// its offset in the run, across it the run's frame.
+    /// Where element `index` was placed or would be, in host coordinates: along the axis its
+    /// line's place in the run, across it the run's frame.
     func frame(of index: Int, in node: ViewNode) -> CGRect {
-        let extents = memory.extents(for: crossKey, count: count)
+        let extents = memory.extents(for: crossKey, count: lineCount(perLine))
+        let line = index / perLine
         var frame = node.frame
-        frame.origin[axis] += extents.offset(of: index)
-        frame.size[axis] = extents.extent(of: index)
+        frame.origin[axis] += extents.offset(of: line)
+        frame.size[axis] = extents.extent(of: line)
         return frame
     }
 
@@ -154,10 +172,11 @@ final class LazyRunLayout: NodeLayout {
 
     override func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, safeArea: SafeAreaContext) {
         guard let placement else { return }
-        let extents = memory.extents(for: crossKey, count: count)
+        let perLine = perLine
+        let extents = memory.extents(for: crossKey, count: lineCount(perLine))
         let start = bounds.origin[axis]
-        var range = 0..<count
-        // The element at the top of what shows, and where it is in the run before measuring.
+        var range = 0..<extents.count
+        // The line at the top of what shows, and where it is in the run before measuring.
         var anchor: (index: Int, offset: CGFloat)?
         if let window = safeArea.lazyWindow {
             let margin = Swift.max(100, window.size[axis] / 4)
@@ -168,12 +187,12 @@ final class LazyRunLayout: NodeLayout {
         }
         var position = start + extents.offset(of: range.lowerBound)
         var changed = false
-        for index in range {
-            let extent = placement(realize(index), index, position, true)
-            if extents.record(extent, at: index) { changed = true }
+        for line in range {
+            let extent = placement(lineNodes(line, perLine), line, position, true)
+            if extents.record(extent, at: line) { changed = true }
             position += extent
         }
-        release(outside: range, node: node)
+        release(outside: range.lowerBound * perLine..<Swift.min(count, range.upperBound * perLine), node: node)
         guard changed else { return }
         // What was measured above the anchor (and the estimate for what was not) moved it: the
         // scroll offset follows, so what shows stays put.
