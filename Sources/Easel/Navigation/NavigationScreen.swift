@@ -299,6 +299,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     let value: AnyHashable?
     @Environment(\.navigationActions) private var actions
     @Environment(\.isInListRow) private var isInListRow
+    @Environment(\.listSelection) private var listSelection
+    @Environment(\.splitViewAdvance) private var splitViewAdvance
 
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
         self.label = label()
@@ -316,7 +318,9 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     }
 
     public var body: some View {
-        let push: () -> Void = { [actions, destination, value] in
+        let push: () -> Void = { [actions, destination, value, listSelection, splitViewAdvance] in
+            // In a split view's list with a selection, a value selects and shows the next column.
+            if let value, let splitViewAdvance, listSelection?.select(value) == true { return splitViewAdvance.showNextColumn() }
             if let value { actions?.push(.value(value)) } else if let destination { actions?.push(.view(AnyView(destination))) }
         }
         if isInListRow {

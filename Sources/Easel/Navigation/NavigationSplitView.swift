@@ -3,12 +3,16 @@ import Foundation
 /// A sidebar, an optional content column and a detail (Apple: "NavigationSplitView").
 ///
 /// On an iPhone (compact width) the columns collapse into one navigation stack that starts at
-/// the sidebar, as iOS shows them; the detail is what the sidebar's links push. Regular widths
-/// (an iPad) show the same stack for now.
+/// the sidebar, as iOS shows them. A link to a value in a list with a selection (`List(items,
+/// selection: $selected) { NavigationLink(item.name, value: item) }`, Apple's pattern) selects
+/// the value and pushes the next column: the content column of a three-column view, then the
+/// detail; the columns are built from the selection as it is then. Links with a destination of
+/// their own push it, as in a stack. Regular widths (an iPad) show the same stack for now.
 public struct NavigationSplitView<Sidebar: View, ContentColumn: View, Detail: View>: View {
     let sidebar: Sidebar
     let contentColumn: ContentColumn
     let detail: Detail
+    @State private var columns: [SplitViewColumn] = []
 
     public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> ContentColumn, @ViewBuilder detail: () -> Detail) {
         self.sidebar = sidebar()
@@ -22,7 +26,37 @@ public struct NavigationSplitView<Sidebar: View, ContentColumn: View, Detail: Vi
     }
 
     public var body: some View {
-        NavigationStack { sidebar }
+        let hasContentColumn = !(ContentColumn.self == EmptyView.self)
+        let shown = $columns
+        NavigationStack(path: $columns) {
+            sidebar.navigationDestination(for: SplitViewColumn.self) { column in
+                if column == .content { contentColumn } else { detail }
+            }
+        }
+        .environment(\.splitViewAdvance, SplitViewAdvance {
+            // The column after the one the selecting list is in.
+            let next: SplitViewColumn = hasContentColumn && shown.wrappedValue.isEmpty ? .content : .detail
+            if shown.wrappedValue.last != next { shown.wrappedValue.append(next) }
+        })
+    }
+}
+
+/// A split view's column pushed onto its collapsed stack.
+enum SplitViewColumn: Hashable {
+    case content, detail
+}
+
+/// Shows the column after the one a list's selection changed in (`NavigationSplitView`).
+struct SplitViewAdvance {
+    let showNextColumn: () -> Void
+}
+
+private struct SplitViewAdvanceKey: EnvironmentKey { static let defaultValue: SplitViewAdvance? = nil }
+
+extension EnvironmentValues {
+    var splitViewAdvance: SplitViewAdvance? {
+        get { self[SplitViewAdvanceKey.self] }
+        set { self[SplitViewAdvanceKey.self] = newValue }
     }
 }
 

@@ -10,13 +10,16 @@ import Foundation
 ///    grouped grey, or white for `.plain`) reaches under the bars.
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
+    var selection: ListSelection?
 
     public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.selection = selection.map { ListSelection($0) }
     }
 
     public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.selection = selection.map { ListSelection($0) }
     }
 
     @Environment(\.listStyleKind) private var style
@@ -25,6 +28,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     public var body: some View {
         ScrollView {
             ListRows(style: style, content: content)
+                .environment(\.listSelection, selection)
         }
         // `scrollContentBackground(.hidden)`: what is behind the list shows between the cards.
         .background((background == .hidden ? Color.clear : style.background).ignoresSafeArea())
@@ -53,6 +57,7 @@ extension List {
                                                                @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         self.content = ForEach(data, content: rowContent)
+        self.selection = selection.map { ListSelection($0) }
     }
 
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
@@ -60,12 +65,14 @@ extension List {
                                                                            @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where Content == ForEach<Data, ID, RowContent> {
         self.content = ForEach(data, id: id, content: rowContent)
+        self.selection = selection.map { ListSelection($0) }
     }
 
     public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, selection: Binding<Set<SelectionValue>>?,
                                                                @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         self.content = ForEach(data, content: rowContent)
+        self.selection = selection.map { ListSelection($0) }
     }
 
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
@@ -73,6 +80,7 @@ extension List {
                                                                            @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where Content == ForEach<Data, ID, RowContent> {
         self.content = ForEach(data, id: id, content: rowContent)
+        self.selection = selection.map { ListSelection($0) }
     }
 }
 
@@ -96,6 +104,38 @@ extension Form where Content == FormStyleConfiguration.Content {
     /// A form from a style's configuration (Apple: "init(_:)"), drawn the automatic way.
     public init(_ configuration: FormStyleConfiguration) {
         self.content = configuration.content
+    }
+}
+
+/// A list's selection binding, type-erased: a link to a value selects it when the value is of
+/// the selection's type (`NavigationSplitView`).
+struct ListSelection {
+    let select: (AnyHashable) -> Bool
+
+    init<Value: Hashable>(_ binding: Binding<Value?>) {
+        select = { value in
+            guard let typed = value.base as? Value else { return false }
+            binding.wrappedValue = typed
+            return true
+        }
+    }
+
+    init<Value: Hashable>(_ binding: Binding<Set<Value>>) {
+        select = { value in
+            guard let typed = value.base as? Value else { return false }
+            binding.wrappedValue = [typed]
+            return true
+        }
+    }
+}
+
+private struct ListSelectionKey: EnvironmentKey { static let defaultValue: ListSelection? = nil }
+
+extension EnvironmentValues {
+    /// The selection of the list whose rows are being built.
+    var listSelection: ListSelection? {
+        get { self[ListSelectionKey.self] }
+        set { self[ListSelectionKey.self] = newValue }
     }
 }
 

@@ -17,6 +17,10 @@ import Foundation
 ///    the part of the safe area it covers becomes a content inset: the content starts below
 ///    the status bar and can scroll under it, and its end scrolls clear of the home
 ///    indicator, as a `UIScrollView`'s `contentInsetAdjustmentBehavior` does.
+/// 7. Content margins (`contentMargins`) add to those insets along the scrolled axes and inset
+///    the content across them; content shorter than the scroll view sits at the alignment
+///    anchor (`defaultScrollAnchor`, the top by default), and the first placement starts at
+///    the initial anchor.
 ///
 /// The offset belongs to the scroll view's identity: it survives re-evaluation, resizing,
 /// rotation and dark mode, as a `UIScrollView`'s does. `PreviewHost.scroll(by:at:)` and the
