@@ -20,6 +20,9 @@ public struct NavigationStack<Data, Root: View>: View {
     let root: Root
     let path: Binding<[AnyHashable]>?
     @State private var pushedViews: [NavigationEntry] = []
+    /// The screens' edit mode (`EditButton` in a bar, the lists below it), unless one is given.
+    @State private var editMode = EditMode.inactive
+    @Environment(\.editMode) private var givenEditMode
 
     public var body: some View {
         let values = path?.wrappedValue.map { NavigationEntry.value($0) } ?? []
@@ -31,6 +34,7 @@ public struct NavigationStack<Data, Root: View>: View {
         }, pop: {
             if !pushedViews.wrappedValue.isEmpty { pushedViews.wrappedValue.removeLast() } else if let path, !path.wrappedValue.isEmpty { path.wrappedValue.removeLast() }
         })
+        .providingEditMode(givenEditMode ?? $editMode)
     }
 }
 

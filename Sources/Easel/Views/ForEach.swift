@@ -34,10 +34,15 @@ extension ForEach: View where Content: View {
             skip = 1
         }
         outputs.nodes.reserveCapacity(outputs.nodes.count + view.data.count)
-        for element in view.data.dropFirst(skip) {
+        let editable = inputs.environment.hasEditableRows
+        for (offset, element) in view.data.dropFirst(skip).enumerated() {
             let id = AnyHashable(view._id(element))
             let start = outputs.nodes.count
-            makeNodes(view.content(element), inputs.child(id: id), &outputs)
+            if editable {
+                makeNodes(EditableRow(index: offset + skip, id: id, content: view.content(element)), inputs.child(id: id), &outputs)
+            } else {
+                makeNodes(view.content(element), inputs.child(id: id), &outputs)
+            }
             guard inputs.tagsElementIDs else { continue }
             let tag: (ViewNode) -> Void = { if $0.navigationTraits?.scrollID == nil { $0.navigationTraitsOrNew.scrollID = id } }
             for node in outputs.nodes[start...] {
@@ -57,10 +62,17 @@ extension ForEach: View where Content: View {
         let memory = inputs.graph.lazyRunMemory(for: inputs.identity)
         var elementInputs = inputs
         elementInputs.lazyAxis = nil
+        let editable = inputs.environment.hasEditableRows
         let layout = LazyRunLayout(count: count, axis: axis, memory: memory, inputs: inputs,
                                    elementID: { AnyHashable(view._id(element($0))) }) { index, outputs in
             let item = element(index)
-            makeNodes(view.content(item), elementInputs.child(id: AnyHashable(view._id(item))), &outputs)
+            let id = AnyHashable(view._id(item))
+            // In a list that can be edited, each row draws its edit-mode controls.
+            if editable {
+                makeNodes(EditableRow(index: index, id: id, content: view.content(item)), elementInputs.child(id: id), &outputs)
+            } else {
+                makeNodes(view.content(item), elementInputs.child(id: id), &outputs)
+            }
         }
         memory.keepRecords(ofIDs: data.lazy.map { AnyHashable(view._id($0)) }, owner: inputs.record, graph: inputs.graph)
         let first = layout.elementNodes(0)
@@ -101,13 +113,6 @@ public protocol DynamicViewContent: View {
 extension ForEach: DynamicViewContent where Content: View {}
 
 extension DynamicViewContent {
-    /// Deletes rows by swiping (Apple: "onDelete(perform:)"). Rows cannot be swiped in a
-    /// preview yet; the action is kept for when they can.
-    public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent { self }
-
-    /// Moves rows by dragging in edit mode (Apple: "onMove(perform:)"); not in previews yet.
-    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent { self }
-
     /// Apple: "onInsert(of:perform:)"; not in previews yet.
     public func onInsert(of supportedContentTypes: [String], perform action: @escaping (Int, [Any]) -> Void) -> some DynamicViewContent { self }
 }

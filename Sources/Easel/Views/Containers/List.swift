@@ -111,12 +111,20 @@ extension Form where Content == FormStyleConfiguration.Content {
 /// the selection's type (`NavigationSplitView`).
 struct ListSelection {
     let select: (AnyHashable) -> Bool
+    let isSelected: (AnyHashable) -> Bool
+    /// Selects or deselects a row in edit mode: one at a time, or any number with a set.
+    let toggle: (AnyHashable) -> Void
 
     init<Value: Hashable>(_ binding: Binding<Value?>) {
         select = { value in
             guard let typed = value.base as? Value else { return false }
             binding.wrappedValue = typed
             return true
+        }
+        isSelected = { value in binding.wrappedValue.map { AnyHashable($0) == value } ?? false }
+        toggle = { value in
+            guard let typed = value.base as? Value else { return }
+            binding.wrappedValue = binding.wrappedValue == typed ? nil : typed
         }
     }
 
@@ -125,6 +133,11 @@ struct ListSelection {
             guard let typed = value.base as? Value else { return false }
             binding.wrappedValue = [typed]
             return true
+        }
+        isSelected = { value in (value.base as? Value).map { binding.wrappedValue.contains($0) } ?? false }
+        toggle = { value in
+            guard let typed = value.base as? Value else { return }
+            if binding.wrappedValue.contains(typed) { binding.wrappedValue.remove(typed) } else { binding.wrappedValue.insert(typed) }
         }
     }
 }
