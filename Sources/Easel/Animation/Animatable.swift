@@ -80,6 +80,12 @@ extension Animatable where Self: VectorArithmetic {
     }
 }
 
+/// Numbers animate as themselves (Apple: Double, CGFloat and Float are `Animatable`), as
+/// keyframe tracks of them need.
+extension Double: Animatable { public typealias AnimatableData = Double }
+extension CGFloat: Animatable { public typealias AnimatableData = CGFloat }
+extension Float: Animatable { public typealias AnimatableData = Float }
+
 /// A modifier that is animatable (Apple: "AnimatableModifier", deprecated for
 /// `Animatable & ViewModifier`).
 public protocol AnimatableModifier: Animatable, ViewModifier {}

@@ -70,3 +70,15 @@ public struct Spring: Hashable, Sendable {
         }
     }
 }
+
+extension Spring {
+    /// The springs of `Animation.smooth`, `.snappy` and `.bouncy` (Apple: "Spring.smooth"…):
+    /// half a second, with no, a little (0.15) and more (0.3) bounce.
+    public static let smooth = Spring(duration: 0.5, bounce: 0)
+    public static let snappy = Spring(duration: 0.5, bounce: 0.15)
+    public static let bouncy = Spring(duration: 0.5, bounce: 0.3)
+
+    public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring { Spring(duration: duration, bounce: extraBounce) }
+    public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring { Spring(duration: duration, bounce: 0.15 + extraBounce) }
+    public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring { Spring(duration: duration, bounce: 0.3 + extraBounce) }
+}

@@ -1,0 +1,61 @@
+import XCTest
+@testable import Easel
+
+/// Keyframe animation as Apple's "Controlling the timing and movements of your animations"
+/// writes it: the code compiles, the view shows its initial value, and Easel says once that
+/// the keyframes do not play.
+final class KeyframeIdiomTests: XCTestCase {
+    struct AnimationValues {
+        var scale = 1.0
+        var verticalStretch = 1.0
+        var verticalTranslation = 0.0
+        var angle = Angle.zero
+    }
+
+    struct Reaction: View {
+        @State private var runPlan = 0
+        var body: some View {
+            Text("Hi")
+                .font(.largeTitle)
+                .keyframeAnimator(initialValue: AnimationValues(), trigger: runPlan) { content, value in
+                    content
+                        .rotationEffect(value.angle)
+                        .scaleEffect(value.scale)
+                        .scaleEffect(y: value.verticalStretch)
+                        .offset(y: value.verticalTranslation)
+                } keyframes: { _ in
+                    KeyframeTrack(\.angle) {
+                        CubicKeyframe(.zero, duration: 0.58)
+                        CubicKeyframe(.degrees(16), duration: 0.125)
+                        CubicKeyframe(.degrees(-16), duration: 0.125)
+                        CubicKeyframe(.zero, duration: 0.125)
+                    }
+                    KeyframeTrack(\.verticalStretch) {
+                        CubicKeyframe(1.0, duration: 0.1)
+                        CubicKeyframe(0.6, duration: 0.15)
+                        SpringKeyframe(1.0, duration: 0.25, spring: .bouncy)
+                    }
+                    KeyframeTrack(\.scale) {
+                        LinearKeyframe(1.0, duration: 0.36)
+                        SpringKeyframe(1.5, duration: 0.8, spring: .bouncy)
+                        MoveKeyframe(1.0)
+                    }
+                    KeyframeTrack(\.verticalTranslation) {
+                        LinearKeyframe(0.0, duration: 0.1, timingCurve: .easeInOut)
+                        SpringKeyframe(-40, duration: 0.25, spring: .smooth)
+                    }
+                }
+                .onTapGesture { runPlan += 1 }
+                .accessibilityIdentifier("reaction")
+        }
+    }
+
+    func testAKeyframeAnimationShowsItsInitialValueAndSaysSo() throws {
+        Diagnostics.reset()
+        let host = PreviewHost(Reaction(), size: CGSize(width: 200, height: 200))
+        XCTAssertEqual(host.text(of: "reaction"), "Hi")
+        let frame = try XCTUnwrap(host.frame(of: "reaction"))
+        XCTAssertEqual(frame.midX, 100, accuracy: 0.5, "at rest: no offset or scale moves it")
+        XCTAssertEqual(Diagnostics.log.filter { $0.contains("keyframeAnimator") }.count, 1)
+    }
+}
