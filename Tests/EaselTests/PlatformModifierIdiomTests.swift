@@ -92,6 +92,8 @@ final class PlatformModifierIdiomTests: XCTestCase {
             Label("Inbox", systemImage: "tray").listItemTint(.monochrome)
             Label("Flagged", systemImage: "flag").listItemTint(.fixed(.orange))
         }
+        .listSectionSpacing(.compact)
+        .listSectionSpacing(.custom(24))
         .containerShape(RoundedRectangle(cornerRadius: 20))
         .dialogIcon(Image(systemName: "tray")), size: CGSize(width: 390, height: 400))
         XCTAssertTrue(host.shownTexts().contains("Flagged"))

@@ -55,6 +55,18 @@ extension View {
     /// Accepted for source compatibility (Apple: "listSectionSpacing(_:)").
     public func listSectionSpacing(_ spacing: CGFloat) -> some View { self }
 
+    /// Accepted for source compatibility (Apple: "listSectionSpacing(_:)" with `.default`,
+    /// `.compact` or `.custom(_:)`).
+    public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View { self }
+
     /// Accepted for source compatibility (Apple: "headerProminence(_:)").
     public func headerProminence(_ prominence: Prominence) -> some View { self }
+}
+
+/// The space between a list's sections (Apple: "ListSectionSpacing", iOS 17).
+public struct ListSectionSpacing: Sendable {
+    let length: CGFloat?
+    public static let `default` = ListSectionSpacing(length: nil)
+    public static let compact = ListSectionSpacing(length: nil)
+    public static func custom(_ spacing: CGFloat) -> ListSectionSpacing { ListSectionSpacing(length: spacing) }
 }
