@@ -41,16 +41,17 @@ public struct _VisualEffectSteps: @unchecked Sendable {
         func interpolated(to other: Step, _ fraction: Double) -> Step? {
             func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * CGFloat(fraction) }
             func mix(_ a: CGSize, _ b: CGSize) -> CGSize { CGSize(width: mix(a.width, b.width), height: mix(a.height, b.height)) }
+            func mix(_ a: CGAffineTransform, _ b: CGAffineTransform) -> CGAffineTransform {
+                CGAffineTransform(a: mix(a.a, b.a), b: mix(a.b, b.b), c: mix(a.c, b.c), d: mix(a.d, b.d), tx: mix(a.tx, b.tx), ty: mix(a.ty, b.ty))
+            }
             switch (self, other) {
             case (.offset(let a), .offset(let b)): return .offset(mix(a, b))
             case (.scale(let a, let anchor), .scale(let b, _)): return .scale(mix(a, b), anchor: anchor)
             case (.rotation(let a, let anchor), .rotation(let b, _)): return .rotation(.radians(Double(mix(CGFloat(a.radians), CGFloat(b.radians)))), anchor: anchor)
             case (.opacity(let a), .opacity(let b)): return .opacity(a + (b - a) * fraction)
             case (.blur(let a, let opaque), .blur(let b, _)): return .blur(radius: mix(a, b), opaque: opaque)
-            case (.transform(let a), .transform(let b)):
-                return .transform(CGAffineTransform(a: mix(a.a, b.a), b: mix(a.b, b.b), c: mix(a.c, b.c), d: mix(a.d, b.d), tx: mix(a.tx, b.tx), ty: mix(a.ty, b.ty)))
-            case (.projected(let a, let anchor), .projected(let b, _)):
-                return .projected(CGAffineTransform(a: mix(a.a, b.a), b: mix(a.b, b.b), c: mix(a.c, b.c), d: mix(a.d, b.d), tx: 0, ty: 0), anchor: anchor)
+            case (.transform(let a), .transform(let b)): return .transform(mix(a, b))
+            case (.projected(let a, let anchor), .projected(let b, _)): return .projected(mix(a, b), anchor: anchor)
             case (.undrawn, .undrawn): return fraction < 0.5 ? self : other
             default: return nil
             }

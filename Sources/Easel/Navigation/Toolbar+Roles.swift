@@ -52,10 +52,6 @@ extension View {
 
     /// Shows or hides bars (Apple: "toolbarVisibility(_:for:)", iOS 18): as `toolbar(_:for:)`.
     public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-        modifier(NodeTraitModifier { node in
-            if bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic) {
-                node.navigationTraitsOrNew.isBarHidden = visibility == .hidden
-            }
-        })
+        barVisibility(visibility, for: bars)
     }
 }

@@ -137,6 +137,11 @@ extension View {
 
     /// Hides or shows a bar (Apple: "toolbar(_:for:)").
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        barVisibility(visibility, for: bars)
+    }
+
+    /// `toolbar(_:for:)` and `toolbarVisibility(_:for:)`: the navigation bar's visibility.
+    func barVisibility(_ visibility: Visibility, for bars: [ToolbarPlacement]) -> some View {
         modifier(NodeTraitModifier { node in
             if bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic) {
                 node.navigationTraitsOrNew.isBarHidden = visibility == .hidden

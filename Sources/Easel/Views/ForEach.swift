@@ -38,17 +38,23 @@ extension ForEach: View where Content: View {
         for (offset, element) in view.data.dropFirst(skip).enumerated() {
             let id = AnyHashable(view._id(element))
             let start = outputs.nodes.count
-            if editable {
-                makeNodes(EditableRow(index: offset + skip, id: id, content: view.content(element)), inputs.child(id: id), &outputs)
-            } else {
-                makeNodes(view.content(element), inputs.child(id: id), &outputs)
-            }
+            makeElement(view.content(element), index: offset + skip, id: id, editable: editable, inputs.child(id: id), &outputs)
             guard inputs.tagsElementIDs else { continue }
             let tag: (ViewNode) -> Void = { if $0.navigationTraits?.scrollID == nil { $0.navigationTraitsOrNew.scrollID = id } }
             for node in outputs.nodes[start...] {
                 tag(node)
                 NodeBuilding.rememberChange(tag, to: node, builtWith: inputs)
             }
+        }
+    }
+
+    /// One element's nodes; in a list that can be edited, a row that draws its edit-mode controls.
+    private static func makeElement(_ content: Content, index: Int, id: AnyHashable, editable: Bool,
+                                    _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        if editable {
+            makeNodes(EditableRow(index: index, id: id, content: content), inputs, &outputs)
+        } else {
+            makeNodes(content, inputs, &outputs)
         }
     }
 
@@ -67,12 +73,7 @@ extension ForEach: View where Content: View {
                                    elementID: { AnyHashable(view._id(element($0))) }) { index, outputs in
             let item = element(index)
             let id = AnyHashable(view._id(item))
-            // In a list that can be edited, each row draws its edit-mode controls.
-            if editable {
-                makeNodes(EditableRow(index: index, id: id, content: view.content(item)), elementInputs.child(id: id), &outputs)
-            } else {
-                makeNodes(view.content(item), elementInputs.child(id: id), &outputs)
-            }
+            makeElement(view.content(item), index: index, id: id, editable: editable, elementInputs.child(id: id), &outputs)
         }
         memory.keepRecords(ofIDs: data.lazy.map { AnyHashable(view._id($0)) }, owner: inputs.record, graph: inputs.graph)
         let first = layout.elementNodes(0)

@@ -20,12 +20,7 @@ enum RenderEffect {
 
     /// Scales about an anchor of the frame.
     static func scale(_ scale: CGSize, anchor: UnitPoint) -> RenderEffect {
-        .transform { frame in
-            let x = frame.minX + anchor.x * frame.width, y = frame.minY + anchor.y * frame.height
-            return CGAffineTransform(translationX: -x, y: -y)
-                .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
-                .concatenating(CGAffineTransform(translationX: x, y: y))
-        }
+        transform(CGAffineTransform(scaleX: scale.width, y: scale.height), about: anchor)
     }
 
     /// Rotates about an anchor of the frame.
