@@ -76,4 +76,30 @@ final class AccessibilityTests: XCTestCase {
         let summary = tree.map { "\($0.traits.joined(separator: ",")) \($0.label) \($0.value ?? "-")" }
         XCTAssertEqual(summary, ["adjustable Volume 25%", "button Size Large", "updatesFrequently Upload 50%", "link Help -"])
     }
+
+    /// VoiceOver reads where views are, not the order they were written: a ZStack's caption
+    /// drawn at the top reads before the image declared above it; an overlaid badge reads on
+    /// its line from the leading edge; right to left, where the layout mirrors, reads the same.
+    func testReadingOrderFollowsWhereViewsAreLaidOut() {
+        struct Card: View {
+            var body: some View {
+                VStack(spacing: 12) {
+                    ZStack(alignment: .top) {
+                        Text("Photo credit").frame(maxHeight: .infinity, alignment: .bottom)
+                        Text("Headline")
+                    }
+                    .frame(height: 120)
+                    HStack {
+                        Button("Share") {}.frame(maxWidth: .infinity, alignment: .trailing)
+                        Text("12 likes")
+                    }
+                    .overlay(alignment: .leading) { Text("New") }
+                }
+            }
+        }
+        let leftToRight = phoneHost(Card()).accessibilityTree().map(\.label)
+        XCTAssertEqual(leftToRight, ["Headline", "Photo credit", "New", "Share", "12 likes"])
+        let rightToLeft = phoneHost(Card().environment(\.layoutDirection, .rightToLeft)).accessibilityTree().map(\.label)
+        XCTAssertEqual(rightToLeft, leftToRight, "each line is read from its leading (right) edge")
+    }
 }

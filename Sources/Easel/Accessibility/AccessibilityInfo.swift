@@ -52,8 +52,10 @@ public struct AccessibilityElement: Equatable, Sendable, CustomStringConvertible
 }
 
 extension PreviewHost {
-    /// The accessibility elements of the screen, in VoiceOver's reading order: the tree's order
-    /// (stacks as laid out), siblings with a higher `accessibilitySortPriority` first.
+    /// The accessibility elements of the screen, in VoiceOver's reading order: within each view,
+    /// its children's elements top to bottom and leading to trailing by where they are laid out
+    /// (`AccessibilityTreeBuilder.readingOrder`), siblings with a higher
+    /// `accessibilitySortPriority` first.
     ///
     /// Text is static text; images are images labelled with their name; buttons, links, toggles,
     /// sliders, steppers, pickers and fields are one element each whose label is their content's
@@ -101,13 +103,49 @@ enum AccessibilityTreeBuilder {
                                                  hint: info?.hint, identifier: node.identifier, frame: node.frame))
             return
         }
-        var children: [(ViewNode, Double)] = node.layout.visibleChildren(of: node).map { ($0, $0.accessibility?.sortPriority ?? 0) }
-        if children.contains(where: { $0.1 != 0 }) {
-            children = children.enumerated().sorted { a, b in
-                a.element.1 != b.element.1 ? a.element.1 > b.element.1 : a.offset < b.offset
-            }.map(\.element)
+        // Each child's elements as a group, then the groups in reading order.
+        var groups: [(elements: [AccessibilityElement], priority: Double)] = []
+        for child in node.layout.visibleChildren(of: node) {
+            var inner: [AccessibilityElement] = []
+            collect(child, into: &inner)
+            if !inner.isEmpty { groups.append((inner, child.accessibility?.sortPriority ?? 0)) }
         }
-        for (child, _) in children { collect(child, into: &elements) }
+        guard groups.count > 1 else { return elements.append(contentsOf: groups.first?.elements ?? []) }
+        let rightToLeft = node.environment.layoutDirection == .rightToLeft
+        for priority in Set(groups.map(\.priority)).sorted(by: >) {
+            let same = groups.filter { $0.priority == priority }.map(\.elements)
+            for group in readingOrder(same, rightToLeft: rightToLeft) { elements.append(contentsOf: group) }
+        }
+    }
+
+    /// VoiceOver reads a container's elements in geometric order, as UIKit sorts an accessibility
+    /// container's elements: top to bottom by lines, and along each line from the leading edge
+    /// ("VoiceOver works in natural reading direction … top left through to the bottom right",
+    /// R. Whitaker, "SwiftUI Accessibility: Sort Priority", rwapp.co.uk; right to left in RTL).
+    /// A group joins a line when its vertical middle lies within the line's first group, or that
+    /// group's middle within it; equal positions keep the views' order. How UIKit bands lines is
+    /// not published: this banding is Easel's choice.
+    static func readingOrder(_ groups: [[AccessibilityElement]], rightToLeft: Bool) -> [[AccessibilityElement]] {
+        let boxes = groups.map { group in group.dropFirst().reduce(group[0].frame) { $0.union($1.frame) } }
+        let byTop = groups.indices.sorted { boxes[$0].minY != boxes[$1].minY ? boxes[$0].minY < boxes[$1].minY : $0 < $1 }
+        var lines: [[Int]] = []
+        for index in byTop {
+            let box = boxes[index]
+            if let anchor = lines.last?.first,
+               (boxes[anchor].minY...boxes[anchor].maxY).contains(box.midY) || (box.minY...box.maxY).contains(boxes[anchor].midY) {
+                lines[lines.count - 1].append(index)
+            } else {
+                lines.append([index])
+            }
+        }
+        // Along a line, a group is where its first element is (a row read from its leading element).
+        let starts = groups.map { rightToLeft ? -$0[0].frame.maxX : $0[0].frame.minX }
+        return lines.flatMap { line in
+            line.sorted { a, b in
+                let x = (starts[a], starts[b])
+                return x.0 != x.1 ? x.0 < x.1 : a < b
+            }.map { groups[$0] }
+        }
     }
 
     /// A control's own semantics: whether it is one element, its traits and value.

@@ -14,7 +14,8 @@ import Foundation
 ///    area, so scroll views and lists run under it with a content inset.
 /// 4. The title is the screen's first `navigationTitle`; it is large at the root unless the
 ///    screen asks for `.inline`, and a pushed screen keeps the mode of the one below it unless
-///    it asks otherwise, as on iOS. The back button names the screen below ("Back" without a title).
+///    it asks otherwise, as on iOS. The back button names the screen below ("Back" without a title);
+///    a pushed screen's `dismiss` pops it.
 /// 5. While the screen's scroll view is scrolled, the bar gets its background and hairline.
 public struct NavigationStack<Data, Root: View>: View {
     let root: Root
@@ -124,8 +125,17 @@ struct NavigationStackContent: View {
                     content = destinations.lazy.compactMap { $0(value.base) }.first ?? AnyView(MissingDestination(value: value))
                 }
             }
+            var screenInputs = inner.child(UInt64(level) &+ 0x4e41_5600)
+            if level > 0 {
+                // A pushed screen's `dismiss` pops it (and whatever is above it), and it is
+                // presented (Apple: "dismiss", "isPresented").
+                let above = view.entries.count - level + 1
+                let pop = view.pop
+                screenInputs.environment.dismiss = DismissAction { for _ in 0..<above { pop() } }
+                screenInputs.environment.isPresented = true
+            }
             let screen = NavigationScreenLayout.makeNode(content: content, level: level, backTitle: level == 0 ? nil : (previousTitle ?? "Back"),
-                                                         inheritedMode: previousMode, inputs: inner.child(UInt64(level) &+ 0x4e41_5600))
+                                                         inheritedMode: previousMode, inputs: screenInputs)
             let layout = screen.layout as! NavigationScreenLayout
             previousTitle = layout.title
             previousMode = layout.displayMode

@@ -93,7 +93,16 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             let isInRow = environment.isInListRow && !environment.labelsHidden
             let value = selected.map { options[$0] }
             let start = outputs.nodes.count
+            var labelTexts: [String] = [], valueTexts: [String] = []
+            for node in labels.nodes { AccessibilityTreeBuilder.gatherText(node, into: &labelTexts) }
+            if let value { AccessibilityTreeBuilder.gatherText(value, into: &valueTexts) }
             PickerRows.makeValueRow(label: isInRow ? labels.nodes : [], value: value, style: style, inputs.child(4), &outputs)
+            if style == .navigationLink, let actions = environment.navigationActions {
+                let screen = PickerOptionsScreen(title: labelTexts.joined(separator: " "), selection: view.selection, content: view.content)
+                PickerRows.attachPush(to: outputs.nodes[start]) { actions.push(.view(AnyView(screen))) }
+            } else if style == .navigationLink {
+                Diagnostics.warnOnce("picker-navigation-link", "Picker: a .navigationLink picker pushes its options only inside a NavigationStack.")
+            }
             if style == .menu {
                 PickerRows.attachMenu(to: &outputs.nodes[start], select: select, selected: selected,
                                       options: { inputs in
@@ -103,9 +112,6 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                                       }, inputs)
             }
             // One element: a button labelled by the picker's label, valued by the choice.
-            var labelTexts: [String] = [], valueTexts: [String] = []
-            for node in labels.nodes { AccessibilityTreeBuilder.gatherText(node, into: &labelTexts) }
-            if let value { AccessibilityTreeBuilder.gatherText(value, into: &valueTexts) }
             for node in outputs.nodes[start...] {
                 node.updateAccessibility { info in
                     info.children = .ignore
@@ -132,5 +138,27 @@ extension Picker where Label == Text {
 extension Picker where Label == Easel.Label<Text, Image> {
     public init(_ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { Easel.Label(titleKey, systemImage: systemImage) }
+    }
+}
+
+/// The screen a `.navigationLink` picker pushes: its options as an inset-grouped list, a
+/// checkmark at the chosen one, titled by the picker's label. Choosing an option sets the
+/// selection and pops back, as iOS does.
+struct PickerOptionsScreen<SelectionValue: Hashable, Content: View>: View {
+    let title: String
+    let selection: Binding<SelectionValue>
+    let content: Content
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        let selection = self.selection
+        let dismiss = self.dismiss
+        List {
+            Picker(selection: Binding(get: { selection.wrappedValue }, set: { selection.wrappedValue = $0; dismiss() }),
+                   content: { content }, label: { Text(verbatim: title) })
+                .pickerStyle(.inline)
+        }
+        .navigationTitle(title)
+        .navigationBarTitleDisplayMode(.inline)
     }
 }

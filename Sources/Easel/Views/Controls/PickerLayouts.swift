@@ -19,6 +19,14 @@ enum PickerRows {
         outputs.append(ViewNode(LayoutAdapter(HStackLayout(spacing: label.isEmpty ? 4 : nil)), children: parts, environment: inputs.environment))
     }
 
+    /// Makes a `.navigationLink` picker's row push its options screen when tapped.
+    static func attachPush(to row: ViewNode, push: @escaping () -> Void) {
+        row.updateInteraction {
+            $0.tapActions.append(TapAction(count: 1) { _ in push() })
+            $0.contentShape = ContentShape(path: { Path($0) }, eoFill: false)
+        }
+    }
+
     /// An option with a checkmark in the tint when it is the chosen one; tapping it chooses it.
     static func makeInlineRow(_ option: ViewNode, isSelected: Bool, select: @escaping () -> Void,
                               _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
