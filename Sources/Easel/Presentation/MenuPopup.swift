@@ -21,6 +21,7 @@ struct MenuPopup<Content: View>: View {
         rowInputs.environment.tint = .primary
         rowInputs.environment.customButtonStyle = nil
         rowInputs.environment.font = .body
+        rowInputs.environment.isInMenu = true
         var rows = _ViewOutputs()
         makeNodes(view.content, rowInputs, &rows)
         outputs.append(layer(rows: rows.nodes, dismiss: { dismiss() }, inputs))
@@ -62,31 +63,63 @@ final class MenuPopupLayout: NodeLayout {
 }
 
 /// The card: rows stacked with dividers, on a rounded background.
+///
+/// A menu's children are items (buttons, pickers' options, submenus' rows), section headers
+/// and section separators (`Divider`, and the edges of a `Section`): separators at the ends and
+/// doubled ones take no room; items are parted by hairlines, sections by a thick band.
 final class MenuCardLayout: NodeLayout {
     static let rowHeight: CGFloat = 44
     static let padding: CGFloat = 16
-    private var bands: [CGRect] = []
+    /// What is between a menu's sections (uncertain: iOS 17/18 screenshots): an 8 pt band in a
+    /// darker grey than the card.
+    static let separatorHeight: CGFloat = 8
+    /// A section's title row: footnote text 8 pt above and 6 pt below (uncertain: screenshots).
+    static let headerInsets = (top: CGFloat(8), bottom: CGFloat(6))
 
-    private func rowSize(_ child: ViewNode, width: CGFloat) -> CGSize {
-        let size = child.sizeThatFits(ProposedViewSize(width: width - 2 * MenuCardLayout.padding, height: nil))
-        return CGSize(width: size.width, height: Swift.max(MenuCardLayout.rowHeight, size.height + 22))
+    enum Kind { case item, header, separator, hidden }
+    private var bands: [(frame: CGRect, kind: Kind)] = []
+
+    private func kinds(of node: ViewNode) -> [Kind] {
+        var kinds: [Kind] = node.children.map {
+            $0.layout is MenuSeparatorLayout ? .separator : $0.layout is MenuSectionHeaderLayout ? .header : .item
+        }
+        var previous: Kind?
+        for index in kinds.indices {
+            if kinds[index] == .separator, previous == nil || previous == .separator { kinds[index] = .hidden } else { previous = kinds[index] }
+        }
+        if let last = kinds.lastIndex(where: { $0 != .hidden }), kinds[last] == .separator { kinds[last] = .hidden }
+        return kinds
+    }
+
+    private func rowSize(_ child: ViewNode, kind: Kind, width: CGFloat) -> CGSize {
+        switch kind {
+        case .hidden: return .zero
+        case .separator: return CGSize(width: width, height: MenuCardLayout.separatorHeight)
+        case .header:
+            let size = child.sizeThatFits(ProposedViewSize(width: width - 2 * MenuCardLayout.padding, height: nil))
+            return CGSize(width: size.width, height: size.height + MenuCardLayout.headerInsets.top + MenuCardLayout.headerInsets.bottom)
+        case .item:
+            let size = child.sizeThatFits(ProposedViewSize(width: width - 2 * MenuCardLayout.padding, height: nil))
+            return CGSize(width: size.width, height: Swift.max(MenuCardLayout.rowHeight, size.height + 22))
+        }
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         let width = proposal.width ?? MenuPopup<EmptyView>.width
-        let height = node.children.reduce(0) { $0 + rowSize($1, width: width).height }
+        let height = zip(node.children, kinds(of: node)).reduce(0) { $0 + rowSize($1.0, kind: $1.1, width: width).height }
         return CGSize(width: width, height: height)
     }
 
     override func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, safeArea: SafeAreaContext) {
         var y = bounds.minY
         bands = []
-        for child in node.children {
-            let row = rowSize(child, width: bounds.width)
-            let offer = ProposedViewSize(width: bounds.width - 2 * MenuCardLayout.padding, height: nil)
-            let size = child.sizeThatFits(offer)
-            child.place(at: CGPoint(x: bounds.minX + MenuCardLayout.padding, y: y + (row.height - size.height) / 2), proposal: offer, in: safeArea)
-            bands.append(CGRect(x: bounds.minX, y: y, width: bounds.width, height: row.height))
+        for (child, kind) in zip(node.children, kinds(of: node)) {
+            let row = rowSize(child, kind: kind, width: bounds.width)
+            let offer = ProposedViewSize(width: bounds.width - 2 * MenuCardLayout.padding, height: kind == .separator ? row.height : nil)
+            let size = kind == .separator || kind == .hidden ? CGSize(width: offer.width ?? 0, height: row.height) : child.sizeThatFits(offer)
+            let top = kind == .header ? y + MenuCardLayout.headerInsets.top : y + (row.height - size.height) / 2
+            child.place(at: CGPoint(x: bounds.minX + MenuCardLayout.padding, y: top), proposal: offer, in: safeArea)
+            bands.append((CGRect(x: bounds.minX, y: y, width: bounds.width, height: row.height), kind))
             y += row.height
         }
     }
@@ -99,20 +132,92 @@ final class MenuCardLayout: NodeLayout {
         let outline = frame.insetBy(dx: -0.5, dy: -0.5)
         context.fill(Path(roundedRect: outline, cornerRadius: 13.5), paint: Color.separator.resolvePaint(in: environment), in: outline)
         context.fill(Path(roundedRect: frame, cornerRadius: 13), paint: background.resolvePaint(in: environment), in: frame)
-        for band in bands.dropFirst() {
-            let line = CGRect(x: frame.minX, y: band.minY - 0.25, width: frame.width, height: 0.5)
-            context.fill(Path(line), paint: Color.separator.resolvePaint(in: environment), in: line)
+        var previous: Kind?
+        for band in bands where band.kind != .hidden {
+            switch band.kind {
+            case .separator:
+                context.fill(Path(band.frame), paint: MenuCardLayout.separatorBand.resolvePaint(in: environment), in: band.frame)
+            case .item where previous == .item:
+                let line = CGRect(x: frame.minX, y: band.frame.minY - 0.25, width: frame.width, height: 0.5)
+                context.fill(Path(line), paint: Color.separator.resolvePaint(in: environment), in: line)
+            default:
+                break
+            }
+            previous = band.kind
         }
     }
+
+    /// The band between sections (uncertain: screenshots): black at 8 % on light, white at 8 %
+    /// on dark… drawn over the card.
+    static let separatorBand = Color.system(RGBA(0, 0, 0, 0.08), RGBA(0, 0, 0, 0.5))
 
     override func hitTestsItself(_ node: ViewNode, at point: CGPoint) -> Bool { node.frame.contains(point) }
 
     /// A row takes a tap anywhere in its band, as a menu item does.
     override func redirectedHit(in node: ViewNode, at point: CGPoint) -> (child: ViewNode, point: CGPoint)? {
-        guard let index = bands.firstIndex(where: { $0.contains(point) }), index < node.children.count else { return nil }
+        guard let index = bands.firstIndex(where: { $0.frame.contains(point) }), index < node.children.count,
+              bands[index].kind == .item else { return nil }
         let frame = node.children[index].frame
         return (node.children[index], CGPoint(x: frame.midX, y: frame.midY))
     }
 
     override var debugName: String { "MenuCard" }
+}
+
+/// The band between a menu's sections, as `Divider()` and `Section` make it in a menu.
+final class MenuSeparatorLayout: NodeLayout {
+    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        CGSize(width: proposal.width ?? 0, height: MenuCardLayout.separatorHeight)
+    }
+    override var debugName: String { "MenuSeparator" }
+}
+
+/// A menu section's title: its header views, in footnote type and the secondary colour.
+final class MenuSectionHeaderLayout: NodeLayout {
+    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        node.children.reduce(CGSize.zero) { size, child in
+            let fit = child.sizeThatFits(proposal)
+            return CGSize(width: Swift.max(size.width, fit.width), height: size.height + fit.height)
+        }
+    }
+
+    override func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, safeArea: SafeAreaContext) {
+        var y = bounds.minY
+        for child in node.children {
+            let size = child.sizeThatFits(proposal)
+            child.place(at: CGPoint(x: bounds.minX, y: y), proposal: proposal, in: safeArea)
+            y += size.height
+        }
+    }
+    override var debugName: String { "MenuSectionHeader" }
+}
+
+enum MenuSections {
+    /// A `Section` in a menu: a separator, its title (when it has one), its items, a separator.
+    static func makeSection<H: View, C: View>(header: H, content: C, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        outputs.append(ViewNode(MenuSeparatorLayout(), environment: inputs.environment))
+        var headerInputs = inputs.child(1)
+        headerInputs.environment.font = .footnote
+        headerInputs.environment.foregroundStyle = AnyShapeStyle(Color.secondary)
+        var headers = _ViewOutputs()
+        makeNodes(header, headerInputs, &headers)
+        if !headers.nodes.isEmpty {
+            let node = ViewNode(MenuSectionHeaderLayout(), children: headers.nodes, environment: headerInputs.environment)
+            node.updateAccessibility { $0.children = .combine; $0.addedTraits.insert(.isHeader) }
+            outputs.append(node)
+        }
+        makeNodes(content, inputs.child(2), &outputs)
+        outputs.append(ViewNode(MenuSeparatorLayout(), environment: inputs.environment))
+    }
+}
+
+private struct IsInMenuKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    /// Whether the view is an item of an open menu: labels put their icon last, dividers and
+    /// sections part the items, pickers list their options inline and menus nest.
+    var isInMenu: Bool {
+        get { self[IsInMenuKey.self] }
+        set { self[IsInMenuKey.self] = newValue }
+    }
 }

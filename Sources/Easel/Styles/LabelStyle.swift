@@ -91,11 +91,25 @@ public struct IconOnlyLabelStyle: LabelStyle {
     public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 
-/// The platform's default (Apple: "DefaultLabelStyle"): on iOS, the icon before the title.
+/// The platform's default (Apple: "DefaultLabelStyle"): on iOS, the icon before the title; in a
+/// menu item, the title leading and the icon at the trailing edge, as iOS's menus draw them.
 public struct DefaultLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        TitleAndIconLabelStyle().makeBody(configuration: configuration)
+        DefaultLabel(configuration: configuration)
+    }
+}
+
+private struct DefaultLabel: View {
+    let configuration: LabelStyleConfiguration
+    @Environment(\.isInMenu) private var isInMenu
+
+    var body: some View {
+        if isInMenu {
+            HStack { configuration.title; Spacer(minLength: 8); configuration.icon }
+        } else {
+            TitleAndIconLabelStyle().makeBody(configuration: configuration)
+        }
     }
 }
 

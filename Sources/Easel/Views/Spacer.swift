@@ -70,7 +70,9 @@ public struct Divider: View {
     public init() {}
 
     public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
-        outputs.append(ViewNode(DividerLayout(), environment: inputs.environment))
+        // In a menu, a divider parts sections, as SwiftUI's menus draw it.
+        let layout: NodeLayout = inputs.environment.isInMenu ? MenuSeparatorLayout() : DividerLayout()
+        outputs.append(ViewNode(layout, environment: inputs.environment))
     }
 }
 

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A group of rows with an optional header and footer (Apple: "Section"). In a `List` or `Form`
-/// it is a card of rows under its header; elsewhere its views simply follow one another.
+/// it is a card of rows under its header; in a menu, items between separators under a small
+/// title; elsewhere its views simply follow one another.
 public struct Section<Parent: View, Content: View, Footer: View>: View {
     public typealias Body = Never
     let header: Parent
@@ -16,6 +17,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
 
     public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
         guard let style = inputs.environment.listContext else {
+            if inputs.environment.isInMenu { return MenuSections.makeSection(header: view.header, content: view.content, inputs, &outputs) }
             if let lazy = inputs.environment.lazySectionStyle {
                 return LazyStackLayout.makeSection(header: view.header, rows: view.content, footer: view.footer, style: lazy, inputs, &outputs)
             }

@@ -3,9 +3,10 @@ import Foundation
 /// A button that shows a menu of actions (Apple: "Menu").
 ///
 /// The label is drawn like a borderless button in the tint. Tapping it opens the menu below the
-/// label (above it when there is no room): a rounded card of rows, one per button, section or
-/// nested menu in the content, with dividers between them. Choosing a row runs its action and
-/// closes the menu; tapping outside closes it. With `primaryAction`, a tap runs that action
+/// label (above it when there is no room): a rounded card of rows, one per button, picker
+/// option or nested menu in the content, hairlines between them and a thick band between
+/// sections (`Section`, `Divider`); labels' icons trail their titles. Choosing a row runs its
+/// action and closes the menu; tapping outside closes it; a nested menu's row opens its items. With `primaryAction`, a tap runs that action
 /// instead and the menu is not shown (a long press shows it on iOS).
 public struct Menu<Label: View, Content: View>: View {
     let label: Label
@@ -14,6 +15,7 @@ public struct Menu<Label: View, Content: View>: View {
 
     @State private var isOpen = false
     @Environment(\.menuStyle) private var style
+    @Environment(\.isInMenu) private var isInMenu
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
@@ -28,14 +30,45 @@ public struct Menu<Label: View, Content: View>: View {
     }
 
     public var body: some View {
-        let open = $isOpen
-        let button = Button {
-            if let primaryAction { primaryAction() } else { open.wrappedValue = true }
-        } label: {
-            style.makeBody(MenuStyleConfiguration(label: ControlLabel(label), content: ControlLabel(content)))
+        if isInMenu {
+            Submenu(label: label, content: content, isOpen: $isOpen)
+        } else {
+            let open = $isOpen
+            Button {
+                if let primaryAction { primaryAction() } else { open.wrappedValue = true }
+            } label: {
+                style.makeBody(MenuStyleConfiguration(label: ControlLabel(label), content: ControlLabel(content)))
+            }
+            .modifier(PresentingModifier(presented: isOpen ? MenuPopup(content: content) : nil, dismiss: { open.wrappedValue = false }))
         }
-        return button.modifier(PresentingModifier(presented: isOpen ? MenuPopup(content: content) : nil,
-                                                  dismiss: { open.wrappedValue = false }))
+    }
+}
+
+/// A menu inside a menu: a row with a chevron that opens the submenu's items below it, in the
+/// same card, and closes them again; choosing one of them closes the whole menu. (iOS 17/18 lay
+/// the submenu over its parent; Easel expands it in place, which keeps every item reachable.)
+private struct Submenu<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+    let isOpen: Binding<Bool>
+
+    var body: some View {
+        Group {
+            Button { isOpen.wrappedValue.toggle() } label: {
+                HStack {
+                    label
+                    Spacer(minLength: 8)
+                    Image(systemName: isOpen.wrappedValue ? "chevron.down" : "chevron.right").font(.footnote.weight(.semibold))
+                }
+                .contentShape(Rectangle())
+            }
+            .environment(\.afterButtonAction, nil)
+            .accessibilityValue(isOpen.wrappedValue ? "expanded" : "collapsed")
+            if isOpen.wrappedValue {
+                content
+                Divider()
+            }
+        }
     }
 }
 

@@ -5,7 +5,8 @@ import Foundation
 /// The options are the content's views, each with the `.tag(_:)` of the value it stands for.
 /// iOS's default style is `.menu`: the chosen option and up-and-down chevrons in the tint, led
 /// by the label in a `Form` row. `.segmented`, `.inline`, `.wheel`, `.navigationLink` and
-/// `.palette` draw as on iOS (`PickerLayouts.swift`).
+/// `.palette` draw as on iOS (`PickerLayouts.swift`). In a menu, the options are the menu's
+/// items, the chosen one checked.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     public typealias Body = Never
     let selection: Binding<SelectionValue>
@@ -30,8 +31,10 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         var style = environment.pickerStyle
         if style == .automatic { style = .menu }
         if style == .palette { style = .segmented }
+        // In a menu, a picker's options are the menu's items (its own style aside from a palette).
+        let isInMenu = environment.isInMenu && style != .segmented
         var optionInputs = inputs.child(1)
-        switch style {
+        switch isInMenu ? .inline : style {
         case .segmented:
             optionInputs.environment.font = .system(size: ControlLook.segmentFontSize)
             optionInputs.environment.lineLimit = 1
@@ -55,6 +58,14 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         let select: (Int) -> Void = { index in
             guard tags.indices.contains(index), let value = tags[index]?.base as? SelectionValue else { return }
             selection.wrappedValue = value
+        }
+        if isInMenu {
+            let after = environment.afterButtonAction
+            for (index, option) in options.enumerated() {
+                PickerRows.makeMenuOptionRow(option, isSelected: index == selected, select: { select(index); after?() },
+                                             inputs.child(7).child(UInt64(index)), &outputs)
+            }
+            return
         }
         switch style {
         case .segmented:

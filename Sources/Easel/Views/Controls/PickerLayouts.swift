@@ -67,30 +67,38 @@ enum PickerRows {
             graph.openPickerMenus.remove(identity)
             reopen(content)
         }
-        var rows: [ViewNode] = []
+        var rows = _ViewOutputs()
         for (index, option) in built.enumerated() {
-            var parts: [ViewNode] = []
-            append(Image(systemName: "checkmark").font(.body.weight(.semibold)).opacity(index == selected ? 1 : 0),
-                   optionInputs.child(UInt64(100 + index)), &parts)
-            parts.append(option)
-            let item = ViewNode(LayoutAdapter(HStackLayout()), children: parts, environment: optionInputs.environment)
-            item.updateInteraction {
-                $0.tapActions.append(TapAction(count: 1) { _ in
-                    select(index)
-                    close()
-                })
-                $0.contentShape = ContentShape(path: { Path($0) }, eoFill: false)
-            }
-            rows.append(item)
+            makeMenuOptionRow(option, isSelected: index == selected, select: { select(index); close() },
+                              optionInputs.child(UInt64(100 + index)), &rows)
         }
         var layerInputs = inputs.child(6)
         layerInputs.environment.listContext = nil
         layerInputs.environment.isInListRow = false
-        let layer = MenuPopup<EmptyView>.layer(rows: rows, dismiss: close, layerInputs)
+        let layer = MenuPopup<EmptyView>.layer(rows: rows.nodes, dismiss: close, layerInputs)
         let host = ViewNode(PresentationHostLayout(isPresenting: true), children: [row, layer], environment: inputs.environment)
         host.inheritTraits(from: row)
         host.accessibility = row.accessibility
         row = host
+    }
+
+    /// An option of a menu: a checkmark leading it when it is the chosen one (room kept for it
+    /// otherwise, as iOS's menus align their items), chosen when tapped.
+    static func makeMenuOptionRow(_ option: ViewNode, isSelected: Bool, select: @escaping () -> Void,
+                                  _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        var parts: [ViewNode] = []
+        append(Image(systemName: "checkmark").font(.body.weight(.semibold)).opacity(isSelected ? 1 : 0), inputs, &parts)
+        parts.append(option)
+        let item = ViewNode(LayoutAdapter(HStackLayout()), children: parts, environment: inputs.environment)
+        item.updateInteraction {
+            $0.tapActions.append(TapAction(count: 1) { _ in select() })
+            $0.contentShape = ContentShape(path: { Path($0) }, eoFill: false)
+        }
+        item.updateAccessibility { info in
+            info.children = .combine
+            info.role = isSelected ? [.isButton, .isSelected] : .isButton
+        }
+        outputs.append(item)
     }
 
     private static func append<V: View>(_ view: V, _ inputs: _ViewInputs, _ nodes: inout [ViewNode]) {
