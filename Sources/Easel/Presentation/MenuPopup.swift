@@ -36,8 +36,32 @@ struct MenuPopup<Content: View>: View {
     }
 }
 
+/// A card of any content beside the view that presents it, over a backdrop that closes it when
+/// tapped: what a compact date picker's chips open (iOS's popover-style card, radius 13).
+struct PopoverCard<Content: View>: View {
+    typealias Body = Never
+    let content: Content
+
+    static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        let dismiss = inputs.environment.dismiss
+        var backdrop = _ViewOutputs()
+        makeNodes(Color.clear.contentShape(Rectangle()).onTapGesture { dismiss() }, inputs.child(1), &backdrop)
+        var card = _ViewOutputs()
+        makeNodes(view.content.padding(.vertical, 8)
+            .background(RoundedRectangle(cornerRadius: 13).fill(MenuCardLayout.background))
+            .overlay(RoundedRectangle(cornerRadius: 13).stroke(Color.separator, lineWidth: 0.5).allowsHitTesting(false))
+            .contentShape(Rectangle()), inputs.child(2), &card)
+        outputs.append(ViewNode(MenuPopupLayout(cardWidth: nil), children: backdrop.nodes + card.nodes.prefix(1), environment: inputs.environment))
+    }
+}
+
 /// Places the backdrop over the host and the card below (or above) the presenting view.
 final class MenuPopupLayout: NodeLayout {
+    /// The width the card is offered: a menu's 250 points, or nil for the card's own width.
+    let cardWidth: CGFloat?
+
+    init(cardWidth: CGFloat? = MenuPopup<EmptyView>.width) { self.cardWidth = cardWidth }
+
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
@@ -48,7 +72,8 @@ final class MenuPopupLayout: NodeLayout {
         // The presenting view is the first child of the presentation host this layer belongs to.
         let anchor = node.parent?.children.first?.frame ?? CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0)
         let safe = safeArea.safeRect
-        let size = card.sizeThatFits(ProposedViewSize(width: MenuPopup<EmptyView>.width, height: nil))
+        let offer = ProposedViewSize(width: cardWidth, height: nil)
+        let size = card.sizeThatFits(offer)
         let gap: CGFloat = 8
         var y = anchor.maxY + gap
         if y + size.height > safe.maxY, anchor.minY - gap - size.height >= safe.minY { y = anchor.minY - gap - size.height }
@@ -56,7 +81,7 @@ final class MenuPopupLayout: NodeLayout {
         // the label is in the trailing half (a toolbar button, a picker's value in a row).
         let preferred = anchor.midX >= safe.midX ? anchor.maxX - size.width : anchor.minX
         let x = Swift.min(Swift.max(preferred, safe.minX + 8), safe.maxX - 8 - size.width)
-        card.place(at: CGPoint(x: x, y: Swift.max(y, safe.minY)), proposal: ProposedViewSize(width: MenuPopup<EmptyView>.width, height: nil), in: safeArea)
+        card.place(at: CGPoint(x: x, y: Swift.max(y, safe.minY)), proposal: ProposedViewSize(width: size.width, height: nil), in: safeArea)
     }
 
     override var readsSafeArea: Bool { true }
@@ -127,8 +152,7 @@ final class MenuCardLayout: NodeLayout {
     override func draw(_ node: ViewNode, in context: inout RenderContext) {
         let frame = node.frame
         let environment = node.environment
-        // iOS blurs what is behind a menu; without the blur an opaque card reads best.
-        let background = Color.system(RGBA(249, 249, 249), RGBA(37, 37, 37))
+        let background = MenuCardLayout.background
         let outline = frame.insetBy(dx: -0.5, dy: -0.5)
         context.fill(Path(roundedRect: outline, cornerRadius: 13.5), paint: Color.separator.resolvePaint(in: environment), in: outline)
         context.fill(Path(roundedRect: frame, cornerRadius: 13), paint: background.resolvePaint(in: environment), in: frame)
@@ -146,6 +170,9 @@ final class MenuCardLayout: NodeLayout {
             previous = band.kind
         }
     }
+
+    /// iOS blurs what is behind a menu; without the blur an opaque card reads best.
+    static let background = Color.system(RGBA(249, 249, 249), RGBA(37, 37, 37))
 
     /// The band between sections (uncertain: screenshots): black at 8 % on light, white at 8 %
     /// on dark… drawn over the card.

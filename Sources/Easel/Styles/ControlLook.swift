@@ -83,4 +83,44 @@ enum ControlLook {
     static let chipBackground = Color.tertiarySystemFill
     /// A colour well: 28 pt circle.
     static let colorWell: CGFloat = 28
+
+    // MARK: Calendar (`.graphical` date picker, the compact date chip's card)
+
+    /// iOS's inline UIDatePicker calendar, as measured on iOS simulators by the Flutter port
+    /// cupertino_calendar_picker (philip-soft, `package_config.dart`, `ui_config.dart`): 320 pt
+    /// wide; a 44 pt header with a 20 pt leading inset (17 pt semibold month, a 20 pt chevron
+    /// in the tint; 44 pt previous/next buttons at the trailing edge); an 18 pt weekday row inset
+    /// 12 pt (13 pt semibold, tertiary); the grid inset 11 pt with 46 pt rows, 38 pt when the
+    /// month takes six weeks (the grid keeps about 230 pt); 20 pt day numbers; the chosen day on
+    /// a 42 pt circle of the tint at 12 % in 22 pt medium (on the filled tint, white, when it is
+    /// today). Compose-cupertino agrees on the weekday row.
+    static let calendarWidth: CGFloat = 320
+    static let calendarMinimumWidth: CGFloat = 280
+    static let calendarInset: CGFloat = 16
+    static let calendarHeaderInset: CGFloat = 20
+    static let calendarGridInset: CGFloat = 11
+    static let calendarWeekdayInset: CGFloat = 12
+    static let calendarHeaderHeight: CGFloat = 44
+    static let calendarArrowBox: CGFloat = 44
+    static let calendarArrowSpacing: CGFloat = 2
+    static let calendarWeekdayHeight: CGFloat = 18
+    static func calendarRowHeight(weeks: Int) -> CGFloat { weeks > 5 ? 38 : 46 }
+    static let calendarDayFontSize: CGFloat = 20
+    static let calendarChosenDayFontSize: CGFloat = 22
+    static let calendarSelectionDiameter: CGFloat = 42
+    static let calendarSelectionOpacity: Double = 0.12
+    /// The "Time" row under the calendar: a hairline, then 34 pt chip row, 7 pt below.
+    static let calendarTimeRowHeight: CGFloat = 46
+
+    // MARK: Date wheels (`.wheel` date picker, the compact time chip's card)
+
+    /// UIDatePicker's wheels (Flutter's CupertinoDatePicker, `date_picker.dart`, from Apple's
+    /// design resources and the simulator's view debugger): 216 pt tall (as `WheelPickerLayout`),
+    /// 21 pt text, each column its longest text plus 12 pt a side; one tertiarySystemFill band
+    /// of radius 8, 9 pt in from the edges.
+    static let wheelFontSize: CGFloat = 21
+    static let wheelColumnSpacing: CGFloat = 0
+    static let wheelColumnMargin: CGFloat = 24
+    static let wheelBandInset: CGFloat = 9
+    static let timeWheelWidth: CGFloat = 240
 }

@@ -168,18 +168,27 @@ final class SegmentedPickerLayout: NodeLayout {
 
 /// A wheel: the chosen option centred in a grey band, its neighbours above and below, fading.
 ///
-/// 216 pt tall (UIPickerView's standard height) with 34 pt rows (uncertain: screenshots);
+/// 216 pt tall (UIPickerView's standard height) with 32 pt rows (Flutter's CupertinoPicker,
+/// `_kItemExtent`, from the simulator's view debugger);
 /// tapping a neighbour chooses it.
 final class WheelPickerLayout: NodeLayout {
     let selected: Int
+    /// Whether the wheel draws its own band (a date picker's columns share one).
+    let drawsBand: Bool
+    /// The room beside the widest option when no width is offered.
+    let margin: CGFloat
     static let height: CGFloat = 216
-    static let rowHeight: CGFloat = 34
+    static let rowHeight: CGFloat = 32
 
-    init(selected: Int) { self.selected = selected }
+    init(selected: Int, drawsBand: Bool = true, margin: CGFloat = 64) {
+        self.selected = selected
+        self.drawsBand = drawsBand
+        self.margin = margin
+    }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         let widest = node.children.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
-        return CGSize(width: proposal.width ?? widest + 64, height: WheelPickerLayout.height)
+        return CGSize(width: proposal.width ?? widest + margin, height: WheelPickerLayout.height)
     }
 
     override func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, safeArea: SafeAreaContext) {
@@ -192,6 +201,7 @@ final class WheelPickerLayout: NodeLayout {
     }
 
     override func draw(_ node: ViewNode, in context: inout RenderContext) {
+        guard drawsBand else { return }
         let frame = node.frame
         let band = CGRect(x: frame.minX + 8, y: frame.midY - WheelPickerLayout.rowHeight / 2,
                           width: frame.width - 16, height: WheelPickerLayout.rowHeight)
