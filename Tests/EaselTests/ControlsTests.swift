@@ -211,7 +211,11 @@ final class ControlsTests: XCTestCase {
         let fill = bar.laidOutViews().filter { $0.kind.contains("Capsule") || $0.kind.contains("Shape") }
         XCTAssertTrue(fill.contains { abs($0.frame.width - 150) < 0.01 }, "\(fill.map(\.frame))")
         let spinner = phoneHost(ProgressView().accessibilityIdentifier("spinner"))
-        XCTAssertEqual(spinner.frame(of: "spinner")?.size, CGSize(width: ControlLook.spinnerSize, height: ControlLook.spinnerSize))
+        XCTAssertEqual(spinner.frame(of: "spinner")?.size, CGSize(width: 20, height: 20), "UIActivityIndicatorView .medium")
+        let large = phoneHost(ProgressView().controlSize(.large).accessibilityIdentifier("spinner"))
+        XCTAssertEqual(large.frame(of: "spinner")?.size, CGSize(width: 37, height: 37), ".large control size: the .large indicator")
+        let small = phoneHost(ProgressView().controlSize(.small).accessibilityIdentifier("spinner"))
+        XCTAssertEqual(small.frame(of: "spinner")?.size, CGSize(width: 20, height: 20), "no smaller indicator on iOS")
     }
 
     func testSecureFieldShowsDotsAndTextEditorTypesLineBreaks() throws {
@@ -347,6 +351,8 @@ final class ControlSizeTests: XCTestCase {
         XCTAssertLessThan(small.height, regular.height)
         XCTAssertEqual(large.height - regular.height, 14, accuracy: 0.5, "7 more points above and below")
         XCTAssertLessThan(plain.height, regular.height, "a plain button takes no padding at any size")
+        let extraLarge = phoneHost(Button("Go") {}.buttonStyle(.bordered).controlSize(.extraLarge).accessibilityIdentifier("xl"))
+        XCTAssertEqual(try XCTUnwrap(extraLarge.frame(of: "xl")).height, large.height, accuracy: 0.5, ".extraLarge is .large off visionOS")
     }
 
     func testButtonWithSystemImageIsALabelAndACustomGroupBoxStyleApplies() throws {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import Easel
+import EaselRaster
 
 /// Date pickers as apps write them: a compact row whose chips open a calendar and a time
 /// wheel, a graphical calendar with its month arrows and range, wheels, and a custom
@@ -113,5 +114,32 @@ final class DatePickerTests: XCTestCase {
         XCTAssertEqual(host.text(of: "bound"), "open")
         host.tap("next")
         XCTAssertEqual(host.text(of: "chosen"), "2023-11-15T22:13:20Z")
+    }
+}
+
+/// A colour picker's well opens the grid of swatches; a tap chooses one.
+final class ColorPickerTests: XCTestCase {
+    struct Theme: View {
+        @State private var accent = Color.blue
+        var body: some View {
+            Form {
+                ColorPicker("Accent", selection: $accent).accessibilityIdentifier("picker")
+                Text(accent == ColorGrid.swatch(row: 0, column: 11) ? "black" : "other").accessibilityIdentifier("chosen")
+            }
+        }
+    }
+
+    func testTheWellOpensTheGridAndASwatchIsChosen() throws {
+        let host = phoneHost(Theme())
+        XCTAssertNil(host.frameOfText("Colors"))
+        let row = try XCTUnwrap(host.frame(of: "picker"))
+        host.tap(at: CGPoint(x: row.maxX - 14, y: row.midY))
+        let title = try XCTUnwrap(host.frameOfText("Colors"), "the well opens the grid")
+        // The last swatch of the top row is black: 12 swatches of 25 points from the grid's start.
+        let blackSwatch = CGPoint(x: title.minX + 11 * ControlLook.colorSwatch + 12, y: title.maxY + 12 + 12)
+        host.tap(at: blackSwatch)
+        XCTAssertEqual(host.text(of: "chosen"), "black")
+        XCTAssertEqual(host.render(scale: 1).pixel(x: Int(row.maxX - 14), y: Int(row.midY)).red, 0, accuracy: 0.05,
+                       "the well shows the chosen colour")
     }
 }

@@ -10,14 +10,14 @@ enum ControlLook {
     /// size. `.regular` is IOS-METRICS.md's figure (about 34 pt tall: 7 + 20.3 + 7; radius 8);
     /// `.large` about 50 pt (14 + 20.3 + 14, radius 12); the others are uncertain, read off iOS 17
     /// simulator screenshots: `.small` subheadline text, 28 pt tall, radius 6; `.mini` footnote
-    /// text, 24 pt, radius 5; `.extraLarge` 56 pt, radius 14.
+    /// text, 24 pt, radius 5. `.extraLarge` "resolves to `.large` on platforms other than
+    /// visionOS" (Apple, ControlSize.extraLarge).
     static func borderedButton(_ size: ControlSize) -> (insets: EdgeInsets, cornerRadius: CGFloat, font: Font?) {
         switch size {
         case .mini: return (EdgeInsets(top: 3, leading: 8, bottom: 3, trailing: 8), 5, .footnote)
         case .small: return (EdgeInsets(top: 4, leading: 10, bottom: 4, trailing: 10), 6, .subheadline)
         case .regular: return (EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12), 8, nil)
-        case .large: return (EdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20), 12, nil)
-        case .extraLarge: return (EdgeInsets(top: 17, leading: 24, bottom: 17, trailing: 24), 14, nil)
+        case .large, .extraLarge: return (EdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20), 12, nil)
         }
     }
 
@@ -70,8 +70,11 @@ enum ControlLook {
     /// UIProgressView's default bar: 4 pt tall, rounded, systemFill track (uncertain height).
     static let progressBarHeight: CGFloat = 4
     static let progressTrack = Color.systemFill
-    /// UIActivityIndicatorView `.medium`: 20 pt, eight spokes (iOS 13+), secondaryLabel grey.
-    static let spinnerSize: CGFloat = 20
+    /// UIActivityIndicatorView `.medium`: 20 pt, eight spokes (iOS 13+), secondaryLabel grey;
+    /// SwiftUI's `.large` and `.extraLarge` control sizes take the `.large` style, 37 pt (the
+    /// mapping UIViewRepresentable ports of ProgressView use; `.extraLarge` is `.large` off
+    /// visionOS, Apple's ControlSize doc). Smaller sizes keep `.medium`: UIKit has no smaller one.
+    static func spinnerSize(_ size: ControlSize) -> CGFloat { size == .large || size == .extraLarge ? 37 : 20 }
     static let spinnerSpokes = 8
 
     // MARK: Compact pickers (date, colour, menu)
@@ -81,8 +84,11 @@ enum ControlLook {
     static let chipCornerRadius: CGFloat = 6
     static let chipPadding = EdgeInsets(top: 6, leading: 11, bottom: 6, trailing: 11)
     static let chipBackground = Color.tertiarySystemFill
-    /// A colour well: 28 pt circle.
+    /// A colour well (UIColorWell): 28 pt, a 3 pt rainbow ring (uncertain: screenshots).
     static let colorWell: CGFloat = 28
+    static let colorWellRing: CGFloat = 3
+    /// A swatch of the colour grid: 12 across fill about 300 pt (uncertain: screenshots).
+    static let colorSwatch: CGFloat = 25
 
     // MARK: Calendar (`.graphical` date picker, the compact date chip's card)
 

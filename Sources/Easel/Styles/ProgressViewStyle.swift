@@ -55,10 +55,13 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
     }
 }
 
-/// `UIActivityIndicatorView.Style.medium`: eight spokes, fading around the circle.
+/// `UIActivityIndicatorView.Style.medium`: eight spokes, fading around the circle; `.large`
+/// (37 pt) at `.controlSize(.large)` and `.extraLarge` (`ControlLook.spinnerSize(_:)`).
 private struct Spinner: View {
+    @Environment(\.controlSize) private var controlSize
+
     var body: some View {
-        let size = ControlLook.spinnerSize
+        let size = ControlLook.spinnerSize(controlSize)
         let count = ControlLook.spinnerSpokes
         ZStack {
             ForEach(0..<count, id: \.self) { index in

@@ -178,34 +178,3 @@ extension DatePicker where Label == Text {
         self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
     }
 }
-
-/// A control for choosing a colour (Apple: "ColorPicker"): the label, and trailing it a 28 pt
-/// well of the chosen colour. Choosing another colour in the window is not done yet.
-public struct ColorPicker<Label: View>: View {
-    let selection: Color
-    let label: Label
-
-    public init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {
-        self.selection = selection.wrappedValue
-        self.label = label()
-    }
-
-    public var body: some View {
-        LabeledControlRow(label: label, control: Circle().fill(selection)
-            .overlay(Circle().stroke(Color.separator, lineWidth: 0.5))
-            .frame(width: ControlLook.colorWell, height: ControlLook.colorWell), spacing: 8)
-        .accessibilityElement(children: .combine)
-        .accessibilityAddTraits(.isButton)
-    }
-}
-
-extension ColorPicker where Label == Text {
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true) {
-        self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(titleKey) }
-    }
-
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {
-        self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(title) }
-    }
-}
