@@ -74,6 +74,8 @@ public enum Gallery {
         PreviewEntry("localized-screen") { LocalizedScreen.Example() },
         PreviewEntry("symbols-sheet") { SymbolsSheet.Example() },
         PreviewEntry("explore-parks") { ExploreParks.Example() },
+        PreviewEntry("control-sizes") { ControlSizes.Example() },
+        PreviewEntry("date-pickers") { DatePickers.Example() },
     ]
 
     /// Adds every entry to `Previews`, so `easel preview <name>` and the viewer can open it.

@@ -44,6 +44,41 @@ final class GalleryGoldenTests: GalleryTestCase {
     func testControlsGallery() throws { try check("controls-gallery") }
     func testCharts() throws { try check("charts") }
     func testDrawingEffects() throws { try check("drawing-effects") }
+    func testControlSizes() throws { try check("control-sizes") }
+    func testDatePickers() throws { try check("date-pickers") }
+
+    /// Controls at each size and disabled in dark mode, and their menu open with its sections,
+    /// light and dark (`Goldens/control-sizes-dark.png`, `control-sizes-menu[-dark].png`).
+    func testControlSizesDarkAndTheirMenuOpen() throws {
+        let entry = try entry("control-sizes")
+        Diagnostics.reset()
+        let dark = PreviewHost(entry.makeView(), device: Self.device, colorScheme: .dark)
+        assertMatchesGolden(dark.render(scale: Self.scale), named: "control-sizes-dark")
+        for scheme in [ColorScheme.light, .dark] {
+            let host = PreviewHost(entry.makeView(), device: Self.device, colorScheme: scheme)
+            let menu = try XCTUnwrap(host.frame(of: "menu"))
+            host.tap(at: CGPoint(x: menu.midX, y: menu.midY))
+            XCTAssertTrue(host.accessibilityTree().contains { $0.label == "Sort By" }, "the menu is open")
+            assertMatchesGolden(host.render(scale: Self.scale), named: scheme == .dark ? "control-sizes-menu-dark" : "control-sizes-menu")
+        }
+        XCTAssertEqual(Diagnostics.log, [])
+    }
+
+    /// Date and colour pickers in dark mode, and the compact chip's calendar card open
+    /// (`Goldens/date-pickers-dark.png`, `date-pickers-calendar.png`).
+    func testDatePickersDarkAndTheCalendarOpen() throws {
+        let entry = try entry("date-pickers")
+        Diagnostics.reset()
+        let dark = PreviewHost(entry.makeView(), device: Self.device, colorScheme: .dark)
+        assertMatchesGolden(dark.render(scale: Self.scale), named: "date-pickers-dark")
+        let light = PreviewHost(entry.makeView(), device: Self.device)
+        // The date chip: left of the time chip ("10:13 PM", about 90 points) at the row's end.
+        let row = try XCTUnwrap(light.frame(of: "compact"))
+        light.tap(at: CGPoint(x: row.maxX - 150, y: row.midY))
+        XCTAssertTrue(light.accessibilityTree().contains { $0.label == "Next Month" }, "the calendar card is open")
+        assertMatchesGolden(light.render(scale: Self.scale), named: "date-pickers-calendar")
+        XCTAssertEqual(Diagnostics.log, [])
+    }
 
     /// Shadows, blurs and masks in dark mode (`Goldens/drawing-effects-dark.png`).
     func testDrawingEffectsDark() throws {

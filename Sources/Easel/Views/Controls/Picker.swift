@@ -77,6 +77,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                 }
             }
             let node = ViewNode(SegmentedPickerLayout(selected: selected), children: options, environment: environment)
+            // A disabled segmented control is drawn faded, as UIKit dims disabled controls
+            // (the amount, half, is uncertain: read off screenshots).
+            if !environment.isEnabled { node.effects.append(.opacity(0.5)) }
             node.updateInteraction { $0.tapActions.append(TapAction(count: 1) { [weak node] location in
                 guard let node else { return }
                 guard !options.isEmpty, node.frame.width > 0 else { return }

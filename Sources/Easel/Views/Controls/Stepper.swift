@@ -54,6 +54,7 @@ private struct StepperHalf: View {
     let symbol: String
     let action: (() -> Void)?
     let onEditingChanged: (Bool) -> Void
+    @Environment(\.isEnabled) private var isEnabled
 
     var body: some View {
         Button {
@@ -62,7 +63,7 @@ private struct StepperHalf: View {
             onEditingChanged(false)
         } label: {
             Image(systemName: symbol).font(.system(size: 17, weight: .medium))
-                .foregroundStyle(action == nil ? Color.tertiary : Color.primary)
+                .foregroundStyle(action == nil || !isEnabled ? Color.tertiary : Color.primary)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
                 .contentShape(Rectangle())
         }
