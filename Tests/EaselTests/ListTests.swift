@@ -127,4 +127,20 @@ final class ListTests: XCTestCase {
         XCTAssertLessThan(pixels.pixel(x: 200, y: yellowY).blue, 0.2)
         XCTAssertEqual(pixels.pixel(x: 200, y: Int(20 + rowHeight) - 1).blue, 1, accuracy: 0.01, "no separator above the yellow row")
     }
+
+    /// `listRowSeparatorTint` colours the line below its row; other lines keep the system grey.
+    func testASeparatorTakesItsRowsTint() {
+        let host = host(List {
+            Text("A").listRowSeparatorTint(.red)
+            Text("B")
+            Text("C")
+        })
+        let pixels = host.render(scale: 1)
+        // Rows from y = 20, 44 tall: the lines at 64 and 108, one pixel above each.
+        let tinted = pixels.pixel(x: 200, y: 63), plain = pixels.pixel(x: 200, y: 107)
+        XCTAssertGreaterThan(tinted.red, 0.9)
+        XCTAssertLessThan(tinted.green, 0.4, "the red tint")
+        XCTAssertEqual(plain.red, plain.blue, accuracy: 0.05, "the next line is the grey separator")
+        XCTAssertLessThan(plain.red, 0.95)
+    }
 }

@@ -27,6 +27,8 @@ final class NavigationTraits {
     var rowInsets: EdgeInsets?
     var rowBackground: Color?
     var rowSeparatorHidden: Bool?
+    /// `listRowSeparatorTint`: the colour of the row's separators.
+    var rowSeparatorTint: Color?
     /// As a grid cell: `gridCellColumns` and `gridColumnAlignment`.
     var gridColumns: Int?
     var gridColumnAlignment: HorizontalAlignment?

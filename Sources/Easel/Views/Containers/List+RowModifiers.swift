@@ -42,9 +42,12 @@ extension View {
         modifier(NodeTraitModifier { $0.navigationTraitsOrNew.rowSeparatorHidden = visibility == .hidden })
     }
 
-    /// Accepted for source compatibility: separators are drawn in the system colour
-    /// (Apple: "listRowSeparatorTint(_:edges:)").
-    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { self }
+    /// The colour of the row's separators, in place of the system's (Apple:
+    /// "listRowSeparatorTint(_:edges:)"): the line below the row takes it, and the line above
+    /// it when the row above has none of its own.
+    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+        modifier(NodeTraitModifier { $0.navigationTraitsOrNew.rowSeparatorTint = color })
+    }
 
     /// Accepted for source compatibility (Apple: "listSectionSeparator(_:edges:)").
     public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }

@@ -100,7 +100,7 @@ final class SectionLayout: NodeLayout {
     let hasFooter: Bool
     /// Where the card and the separators went at the last placement, for drawing.
     private var card: CGRect = .zero
-    private var separators: [CGFloat] = []
+    private var separators: [(y: CGFloat, tint: Color?)] = []
     /// Each row's band (its full height in the card), for taps beside its content.
     private var rowBands: [(row: ViewNode, minY: CGFloat, maxY: CGFloat)] = []
     /// A plain list's header band where it floats at the top of what shows (as a plain
@@ -144,7 +144,7 @@ final class SectionLayout: NodeLayout {
 
     /// Steps 1–4, as offsets from the section's top; `place` turns them into positions.
     private func arrange(_ node: ViewNode, width: CGFloat) -> (height: CGFloat, items: [(ViewNode, CGPoint, ProposedViewSize)], card: CGRect,
-                                                              separators: [CGFloat], bands: [(ViewNode, CGFloat, CGFloat)]) {
+                                                              separators: [(y: CGFloat, tint: Color?)], bands: [(ViewNode, CGFloat, CGFloat)]) {
         let (header, rows, footer) = parts(of: node)
         let margin = style.cardMargin(forWidth: width)
         let inset = ListLook.horizontalMargin(forWidth: width)
@@ -164,7 +164,7 @@ final class SectionLayout: NodeLayout {
         }
         // Step 3.
         let cardTop = y
-        var separators: [CGFloat] = []
+        var separators: [(y: CGFloat, tint: Color?)] = []
         var bands: [(ViewNode, CGFloat, CGFloat)] = []
         let minimumHeight = node.environment.defaultMinListRowHeight
         for (index, row) in rows.enumerated() {
@@ -175,16 +175,18 @@ final class SectionLayout: NodeLayout {
                 }
                 items.append((row, CGPoint(x: margin, y: y), ProposedViewSize(width: cardWidth, height: length)))
                 y += length
-                if index < rows.count - 1 { separators.append(y) }
+                if index < rows.count - 1 { separators.append((y, nil)) }
                 continue
             }
             let band = rowBand(row, cardWidth: cardWidth, inset: inset, minimumHeight: minimumHeight)
             items.append((row, CGPoint(x: margin + band.insets.leading, y: y + band.contentTop), band.proposal))
             bands.append((row, y, y + band.height))
             y += band.height
-            let hidesSeparator = row.navigationTraits?.rowSeparatorHidden == true
-                || (index + 1 < rows.count && rows[rows.index(rows.startIndex, offsetBy: index + 1)].navigationTraits?.rowSeparatorHidden == true)
-            if index < rows.count - 1, !hidesSeparator { separators.append(y) }
+            let next = index + 1 < rows.count ? rows[rows.index(rows.startIndex, offsetBy: index + 1)] : nil
+            let hidesSeparator = row.navigationTraits?.rowSeparatorHidden == true || next?.navigationTraits?.rowSeparatorHidden == true
+            if index < rows.count - 1, !hidesSeparator {
+                separators.append((y, row.navigationTraits?.rowSeparatorTint ?? next?.navigationTraits?.rowSeparatorTint))
+            }
         }
         let card = CGRect(x: margin, y: cardTop, width: cardWidth, height: y - cardTop)
         // Step 4.
@@ -220,7 +222,7 @@ final class SectionLayout: NodeLayout {
     override func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, safeArea: SafeAreaContext) {
         let arranged = arrange(node, width: bounds.width)
         card = arranged.card.offsetBy(dx: bounds.minX, dy: bounds.minY)
-        separators = arranged.separators.map { $0 + bounds.minY }
+        separators = arranged.separators.map { ($0.y + bounds.minY, $0.tint) }
         rowBands = arranged.bands.map { ($0.0, $0.1 + bounds.minY, $0.2 + bounds.minY) }
         for (child, offset, childProposal) in arranged.items {
             if let run = child.layout as? LazyRunLayout { placeRun(run, of: node, in: bounds, safeArea: safeArea) }
@@ -263,7 +265,7 @@ final class SectionLayout: NodeLayout {
                 }
                 y += band.height
                 let isLast = index == run.count - 1 && position == nodes.count - 1
-                if place, !isLast, row.navigationTraits?.rowSeparatorHidden != true { separators.append(y) }
+                if place, !isLast, row.navigationTraits?.rowSeparatorHidden != true { separators.append((y, row.navigationTraits?.rowSeparatorTint)) }
             }
             return y - start
         }
@@ -324,9 +326,9 @@ final class SectionLayout: NodeLayout {
         let pixel = 1 / context.scale
         let inset = ListLook.horizontalMargin(forWidth: node.frame.width)
         let separatorPaint = ListLook.separator.resolvePaint(in: node.environment)
-        for y in separators where context.visibleRect.map({ y >= $0.minY && y <= $0.maxY + pixel }) ?? true {
+        for (y, tint) in separators where context.visibleRect.map({ y >= $0.minY && y <= $0.maxY + pixel }) ?? true {
             let line = CGRect(x: card.minX + inset, y: y - pixel, width: card.maxX - card.minX - inset, height: pixel)
-            context.fill(Path(line), paint: separatorPaint, in: line)
+            context.fill(Path(line), paint: tint?.resolvePaint(in: node.environment) ?? separatorPaint, in: line)
         }
     }
 }
