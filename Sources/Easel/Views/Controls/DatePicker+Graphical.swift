@@ -36,9 +36,7 @@ struct GraphicalDatePicker: View {
                 HStack {
                     Text("Time")
                     Spacer(minLength: 8)
-                    Text(verbatim: format.time(configuration.selection))
-                        .padding(ControlLook.chipPadding)
-                        .background(RoundedRectangle(cornerRadius: ControlLook.chipCornerRadius).fill(ControlLook.chipBackground))
+                    DateChip(text: format.time(configuration.selection))
                 }
                 .padding(.horizontal, ControlLook.calendarInset)
                 .frame(minHeight: ControlLook.calendarTimeRowHeight)

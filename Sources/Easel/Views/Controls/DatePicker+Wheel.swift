@@ -57,11 +57,11 @@ struct WheelDateColumns {
         var columns: [WheelDateColumn] = []
         if components.contains(.date) && hasTime {
             let today = calendar.startOfDay(for: Date())
-            let pattern = DateFormatter.dateFormat(fromTemplate: "EEEMMMd", options: 0, locale: format.locale) ?? "EEE MMM d"
+            let formatter = format.formatter(DateFormatter.dateFormat(fromTemplate: "EEEMMMd", options: 0, locale: format.locale) ?? "EEE MMM d")
             columns.append(around { offset in
                 let day = calendar.date(byAdding: .day, value: offset, to: date) ?? date
                 // "Tue Nov 24": iOS's day wheel has no comma where the locale's pattern has one.
-                return calendar.startOfDay(for: day) == today ? "Today" : format.string(day, pattern).replacingOccurrences(of: ",", with: "")
+                return calendar.startOfDay(for: day) == today ? "Today" : formatter.string(from: day).replacingOccurrences(of: ",", with: "")
             } step: { move(.day, by: $0, calendar: calendar) })
         } else if components.contains(.date) {
             let days = calendar.range(of: .day, in: .month, for: date)?.count ?? 31
@@ -150,12 +150,7 @@ struct WheelColumn: View {
         for (index, value) in view.values.enumerated() { makeNodes(Text(verbatim: value), rowInputs.child(UInt64(index)), &rows) }
         let node = ViewNode(WheelPickerLayout(selected: view.selected, drawsBand: false, margin: ControlLook.wheelColumnMargin),
                             children: rows.nodes, environment: inputs.environment)
-        let step = view.step
-        node.updateInteraction { $0.tapActions.append(TapAction(count: 1) { [weak node] location in
-            guard let node else { return }
-            let offset = Int(((location.y - node.frame.height / 2) / WheelPickerLayout.rowHeight).rounded())
-            if offset != 0 { step(offset) }
-        }) }
+        WheelPickerLayout.stepOnTap(node, step: view.step)
         let value = view.values.indices.contains(view.selected) ? view.values[view.selected] : ""
         node.updateAccessibility { info in
             info.children = .ignore

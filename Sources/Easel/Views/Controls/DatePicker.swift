@@ -63,14 +63,17 @@ struct DatePickerFormat {
     let calendar: Calendar
     let timeZone: TimeZone
 
-    func string(_ date: Date, _ pattern: String) -> String {
+    /// A formatter for `pattern`, for formatting several dates alike.
+    func formatter(_ pattern: String) -> DateFormatter {
         let formatter = DateFormatter()
         formatter.locale = locale
         formatter.calendar = calendar
         formatter.timeZone = timeZone
         formatter.dateFormat = pattern
-        return formatter.string(from: date)
+        return formatter
     }
+
+    func string(_ date: Date, _ pattern: String) -> String { formatter(pattern).string(from: date) }
 
     /// The date as iOS's compact chip shows it ("Nov 24, 2026" in en_US).
     func date(_ date: Date) -> String { string(date, DateFormatter.dateFormat(fromTemplate: "yMMMd", options: 0, locale: locale) ?? "MMM d, y") }
@@ -129,12 +132,22 @@ struct CompactDatePicker: View {
 
     private func chip(_ text: String, part: DatePickerComponents) -> some View {
         let isOpen = open == part
-        return Text(verbatim: text)
+        return DateChip(text: text, isOpen: isOpen)
+            .contentShape(Rectangle())
+            .onTapGesture { open = isOpen ? nil : part }
+    }
+}
+
+/// A date or time in iOS's grey rounded chip, its text in the tint while its editor is open.
+struct DateChip: View {
+    let text: String
+    var isOpen = false
+
+    var body: some View {
+        Text(verbatim: text)
             .foregroundStyle(isOpen ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(Color.primary))
             .padding(ControlLook.chipPadding)
             .background(RoundedRectangle(cornerRadius: ControlLook.chipCornerRadius).fill(ControlLook.chipBackground))
-            .contentShape(Rectangle())
-            .onTapGesture { open = isOpen ? nil : part }
     }
 }
 

@@ -93,11 +93,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         case .wheel:
             let node = ViewNode(WheelPickerLayout(selected: selected ?? 0), children: options, environment: environment)
             node.effects.append(.clip({ Path($0) }, FillStyle()))
-            node.updateInteraction { $0.tapActions.append(TapAction(count: 1) { [weak node] location in
-                guard let node else { return }
-                let offset = Int(((location.y - node.frame.height / 2) / WheelPickerLayout.rowHeight).rounded())
-                select((selected ?? 0) + offset)
-            }) }
+            WheelPickerLayout.stepOnTap(node) { select((selected ?? 0) + $0) }
             outputs.append(node)
         default:
             // `.menu` and `.navigationLink`: the chosen option, after the label in a row.

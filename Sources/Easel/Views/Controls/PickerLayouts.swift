@@ -191,6 +191,16 @@ final class WheelPickerLayout: NodeLayout {
         return CGSize(width: proposal.width ?? widest + margin, height: WheelPickerLayout.height)
     }
 
+    /// Makes a tap on a neighbouring row move the wheel: `step` gets how many rows from the
+    /// band (negative above it).
+    static func stepOnTap(_ node: ViewNode, step: @escaping (Int) -> Void) {
+        node.updateInteraction { $0.tapActions.append(TapAction(count: 1) { [weak node] location in
+            guard let node else { return }
+            let offset = Int(((location.y - node.frame.height / 2) / rowHeight).rounded())
+            if offset != 0 { step(offset) }
+        }) }
+    }
+
     override func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, safeArea: SafeAreaContext) {
         for (index, child) in node.children.enumerated() {
             let offer = ProposedViewSize(width: bounds.width, height: WheelPickerLayout.rowHeight)
