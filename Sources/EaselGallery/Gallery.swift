@@ -76,6 +76,8 @@ public enum Gallery {
         PreviewEntry("explore-parks") { ExploreParks.Example() },
         PreviewEntry("control-sizes") { ControlSizes.Example() },
         PreviewEntry("date-pickers") { DatePickers.Example() },
+        PreviewEntry("mailboxes") { Mailboxes.Example() },
+        PreviewEntry("dialog-photo") { Presentations.DialogExample() },
     ]
 
     /// Adds every entry to `Previews`, so `easel preview <name>` and the viewer can open it.

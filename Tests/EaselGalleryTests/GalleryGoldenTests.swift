@@ -46,6 +46,8 @@ final class GalleryGoldenTests: GalleryTestCase {
     func testDrawingEffects() throws { try check("drawing-effects") }
     func testControlSizes() throws { try check("control-sizes") }
     func testDatePickers() throws { try check("date-pickers") }
+    func testMailboxes() throws { try check("mailboxes") }
+    func testConfirmationDialog() throws { try check("dialog-photo") }
 
     /// Controls at each size and disabled in dark mode, and their menu open with its sections,
     /// light and dark (`Goldens/control-sizes-dark.png`, `control-sizes-menu[-dark].png`).
@@ -174,7 +176,8 @@ final class GalleryGoldenTests: GalleryTestCase {
     /// The app-structure screens in dark mode too (`Goldens/<name>-dark.png`): grouped
     /// backgrounds, cards, bars, sheets and alerts each have their dark colours.
     func testAppStructureScreensInDarkMode() throws {
-        for name in ["scroll-feed", "settings-form", "controls-form", "navigation-list", "tab-app", "sheet-medium", "alert-delete"] {
+        for name in ["scroll-feed", "settings-form", "controls-form", "navigation-list", "tab-app", "sheet-medium", "alert-delete",
+                     "mailboxes", "dialog-photo"] {
             let entry = try entry(name)
             Diagnostics.reset()
             let host = PreviewHost(entry.makeView(), device: Self.device, colorScheme: .dark)

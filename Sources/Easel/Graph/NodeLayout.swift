@@ -25,6 +25,10 @@ class NodeLayout {
     /// run, whose container collects what it places afresh each time.
     var placesEveryTime: Bool { false }
 
+    /// Whether the node stands for a control UIKit draws on iOS (a segmented control, a
+    /// wheel): texts inside it are not the row's text a list separator lines up with.
+    var isPlatformControl: Bool { false }
+
     func explicitAlignment(_ key: AlignmentKey, node: ViewNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         nil
     }

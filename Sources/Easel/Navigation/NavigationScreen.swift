@@ -13,6 +13,10 @@ import Foundation
 /// A search field (`.searchable`) has a band of its own below the title: under a large title
 /// it scrolls away with it (or, `navigationBarDrawer(displayMode: .always)`, stays under the
 /// bar once the title has gone); under an inline title it stays, in the bar's background.
+///
+/// Bottom-bar items (`ToolbarItem(placement: .bottomBar)`) stand in a 44-point toolbar above
+/// the container's bottom inset, which becomes safe area for the content; keyboard items
+/// (`.keyboard`) in a 44-point bar on the keyboard while it shows (`BottomToolbar`).
 final class NavigationScreenLayout: NodeLayout {
     let title: String?
     let displayMode: NavigationBarItem.TitleDisplayMode
@@ -22,7 +26,15 @@ final class NavigationScreenLayout: NodeLayout {
     private let hasLargeTitle: Bool
     private let hasSearchField: Bool
     private let searchStaysInSight: Bool
-    private var barPartCount: Int { isBarHidden ? 0 : 1 + (hasLargeTitle ? 2 : 0) + (hasSearchField ? 1 : 0) }
+    private let hasBottomBar: Bool
+    private let hasKeyboardBar: Bool
+    private var barPartCount: Int {
+        (isBarHidden ? 0 : 1 + (hasLargeTitle ? 2 : 0) + (hasSearchField ? 1 : 0)) + (hasBottomBar ? 1 : 0) + (hasKeyboardBar ? 1 : 0)
+    }
+    /// The bottom toolbar's band down to the screen's edge, and the keyboard bar's, at the last
+    /// placement (empty where it does not show).
+    private var bottomBarRect: CGRect = .zero
+    private var keyboardBarRect: CGRect = .zero
     /// Where the search field shows at the last placement (it is clipped to it), and whether
     /// it shows at all.
     private var searchClip: CGRect = .zero
@@ -40,8 +52,10 @@ final class NavigationScreenLayout: NodeLayout {
     static let largeTitleHeight: CGFloat = 52
 
     init(title: String?, displayMode: NavigationBarItem.TitleDisplayMode, isBarHidden: Bool, hasLargeTitle: Bool,
-         searchField: SearchFieldEntry?) {
+         searchField: SearchFieldEntry?, hasBottomBar: Bool = false, hasKeyboardBar: Bool = false) {
         self.title = title
+        self.hasBottomBar = hasBottomBar
+        self.hasKeyboardBar = hasKeyboardBar
         self.displayMode = displayMode
         self.isBarHidden = isBarHidden
         self.hasLargeTitle = hasLargeTitle
@@ -79,17 +93,31 @@ final class NavigationScreenLayout: NodeLayout {
             }
             if let search { part(NavigationSearchField(entry: search), 5) }
         }
+        let bottomItems = items.filter { $0.placement.slot == .bottom || $0.placement.slot == .status }
+        let hasBottomBar = !bottomItems.isEmpty && first(\.isBottomBarHidden) != true
+        if hasBottomBar { makeNodes(BottomToolbar(items: bottomItems, kind: .bottomBar), inputs.child(6), &barOutputs) }
+        let keyboardItems = items.filter { $0.placement.slot == .keyboard }
+        if !keyboardItems.isEmpty { makeNodes(BottomToolbar(items: keyboardItems, kind: .keyboard), inputs.child(7), &barOutputs) }
         let layout = NavigationScreenLayout(title: title, displayMode: mode == .automatic ? .large : mode, isBarHidden: hidden,
-                                            hasLargeTitle: isLarge, searchField: search)
+                                            hasLargeTitle: isLarge, searchField: search, hasBottomBar: hasBottomBar,
+                                            hasKeyboardBar: !keyboardItems.isEmpty)
         return ViewNode(layout, children: children + barOutputs.nodes, environment: inputs.environment)
     }
 
     private func barParts(_ node: ViewNode) -> (bar: ViewNode?, large: ViewNode?, inline: ViewNode?, search: ViewNode?) {
+        guard !isBarHidden else { return (nil, nil, nil, nil) }
         var parts = node.children.suffix(barPartCount)[...]
-        guard let bar = parts.popFirst() else { return (nil, nil, nil, nil) }
+        let bar = parts.popFirst()
         let large = hasLargeTitle ? parts.popFirst() : nil
         let inline = hasLargeTitle ? parts.popFirst() : nil
         return (bar, large, inline, hasSearchField ? parts.popFirst() : nil)
+    }
+
+    /// The bottom toolbar and the keyboard bar, after the navigation bar's parts.
+    private func lowerBars(_ node: ViewNode) -> (bottom: ViewNode?, keyboard: ViewNode?) {
+        var parts = node.children.suffix((hasBottomBar ? 1 : 0) + (hasKeyboardBar ? 1 : 0))[...]
+        let bottom = hasBottomBar ? parts.popFirst() : nil
+        return (bottom, hasKeyboardBar ? parts.popFirst() : nil)
     }
 
     private func contentNodes(_ node: ViewNode) -> ArraySlice<ViewNode> { node.children.dropLast(barPartCount) }
@@ -150,13 +178,37 @@ final class NavigationScreenLayout: NodeLayout {
         // Step 3 of `NavigationStack`: the bar is safe area for the content.
         var inner = safeArea
         inner.container.top = barBottom - safeArea.hostBounds.minY
-        let contentRect = CGRect(x: safe.minX, y: barBottom, width: safe.width, height: Swift.max(0, safe.maxY - barBottom))
+        let contentBottom = placeLowerBars(of: node, in: bounds, safeArea: safeArea, inner: &inner)
+        let contentRect = CGRect(x: safe.minX, y: barBottom, width: safe.width, height: Swift.max(0, contentBottom - barBottom))
         for child in contentNodes(node) {
             // Several root views stack as at the host's root, centred in the space left.
             let size = child.sizeThatFits(ProposedViewSize(contentRect.size))
             let origin = CGPoint(x: contentRect.minX + (contentRect.width - size.width) / 2, y: contentRect.minY + (contentRect.height - size.height) / 2)
             child.place(at: origin, proposal: ProposedViewSize(contentRect.size), in: inner)
         }
+    }
+
+    /// Places the bottom toolbar on the container's bottom inset (behind the keyboard when it
+    /// shows, as a tab bar) and the keyboard bar on the keyboard; each is safe area for the
+    /// content. Returns where the content's safe rectangle ends.
+    private func placeLowerBars(of node: ViewNode, in bounds: CGRect, safeArea: SafeAreaContext, inner: inout SafeAreaContext) -> CGFloat {
+        let (bottom, keyboard) = lowerBars(node)
+        let hostBottom = safeArea.hostBounds.maxY
+        bottomBarRect = .zero
+        keyboardBarRect = .zero
+        if let bottom {
+            let top = hostBottom - safeArea.container.bottom - BottomToolbar.height
+            bottom.place(at: CGPoint(x: bounds.minX, y: top), proposal: ProposedViewSize(width: bounds.width, height: BottomToolbar.height), in: safeArea)
+            bottomBarRect = CGRect(x: bounds.minX, y: top, width: bounds.width, height: Swift.max(0, hostBottom - top))
+            inner.container.bottom = hostBottom - top
+        }
+        if let keyboard, safeArea.keyboardHeight > 0 {
+            let top = hostBottom - safeArea.keyboardHeight - BottomToolbar.height
+            keyboard.place(at: CGPoint(x: bounds.minX, y: top), proposal: ProposedViewSize(width: bounds.width, height: BottomToolbar.height), in: safeArea)
+            keyboardBarRect = CGRect(x: bounds.minX, y: top, width: bounds.width, height: BottomToolbar.height)
+            inner.keyboardHeight = safeArea.keyboardHeight + BottomToolbar.height
+        }
+        return inner.safeRect.maxY
     }
 
     override var readsSafeArea: Bool { true }
@@ -171,6 +223,7 @@ final class NavigationScreenLayout: NodeLayout {
         var hidden: [ViewNode] = []
         if let large, let inline { hidden.append(isCollapsed ? large : inline) }
         if let search, !isSearchFieldShown { hidden.append(search) }
+        if let keyboard = lowerBars(node).keyboard, keyboardBarRect.isEmpty { hidden.append(keyboard) }
         guard !hidden.isEmpty else { return node.children }
         return node.children.filter { child in !hidden.contains { $0 === child } }
     }
@@ -181,6 +234,7 @@ final class NavigationScreenLayout: NodeLayout {
     override func drawChildren(_ node: ViewNode, in context: inout RenderContext) {
         let content = contentNodes(node)
         for child in content { context.draw(child) }
+        drawLowerBars(node, content: content, in: &context)
         let (bar, large, inline, search) = barParts(node)
         guard let bar else { return }
         let scrolledUnder = large == nil ? content.contains(where: { $0.firstScrollOffset() > 0 }) : isCollapsed
@@ -203,7 +257,34 @@ final class NavigationScreenLayout: NodeLayout {
     }
 }
 
+extension NavigationScreenLayout {
+    /// The bottom toolbar has its background only while content scrolls under it (iOS 15's
+    /// `scrollEdgeAppearance`: transparent where the scroll view's end reaches the bar, or when
+    /// there is no scroll view); the keyboard bar always has it.
+    fileprivate func drawLowerBars(_ node: ViewNode, content: ArraySlice<ViewNode>, in context: inout RenderContext) {
+        let (bottom, keyboard) = lowerBars(node)
+        if let bottom, !bottomBarRect.isEmpty {
+            if content.contains(where: { $0.firstScrollContentRunsBelow() }) {
+                context.fillBar(bottomBarRect, hairlineAtTop: true, environment: node.environment)
+            }
+            context.draw(bottom)
+        }
+        if let keyboard, !keyboardBarRect.isEmpty {
+            context.fillBar(keyboardBarRect, hairlineAtTop: true, environment: node.environment)
+            context.draw(keyboard)
+        }
+    }
+}
+
 extension ViewNode {
+    /// Whether the first scroll view of the subtree has content below what shows of it (above
+    /// its bottom inset): content that runs under a bottom bar.
+    func firstScrollContentRunsBelow() -> Bool {
+        guard let state = firstScrollLayout()?.state else { return false }
+        let shown = state.viewportSize.height - state.contentInsets.top - state.contentInsets.bottom
+        return state.contentSize.height - state.offset.y > shown + 0.5
+    }
+
     /// How far the first scroll view of the subtree is scrolled down.
     func firstScrollOffset() -> CGFloat {
         firstScrollLayout()?.state.offset.y ?? 0
@@ -301,6 +382,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     @Environment(\.isInListRow) private var isInListRow
     @Environment(\.listSelection) private var listSelection
     @Environment(\.splitViewAdvance) private var splitViewAdvance
+    @Environment(\.rowBadgeSlot) private var badgeSlot
 
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
         self.label = label()
@@ -326,8 +408,9 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         if isInListRow {
             Button(action: push) {
                 HStack {
-                    label.foregroundStyle(.primary)
+                    label
                     Spacer(minLength: 8)
+                    if let badgeSlot = takeBadge() { RowBadgeText(text: badgeSlot.text) }
                     // The disclosure chevron: a semibold footnote symbol in tertiary grey.
                     Image(systemName: "chevron.right").font(.footnote.weight(.semibold)).foregroundStyle(Color.tertiary)
                 }
@@ -337,6 +420,14 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         } else {
             Button(action: push) { label }
         }
+    }
+}
+
+extension NavigationLink {
+    /// The row's `.badge`, shown before the chevron (`BadgeModifier`).
+    private func takeBadge() -> RowBadgeSlot? {
+        badgeSlot?.isShown = true
+        return badgeSlot
     }
 }
 

@@ -9,6 +9,8 @@ final class NavigationTraits {
     var destinations: [(Any) -> AnyView?] = []
     var toolbarItems: [ToolbarItemEntry] = []
     var isBarHidden: Bool?
+    /// `toolbar(.hidden, for: .bottomBar)`.
+    var isBottomBarHidden: Bool?
     /// `.tabItem { }`: the view's label in a tab bar.
     var tabItem: AnyView?
     /// `.tag(_:)`: the value a selection binding takes for the view (tabs, pickers).
@@ -33,6 +35,8 @@ final class NavigationTraits {
     var gridColumns: Int?
     var gridColumnAlignment: HorizontalAlignment?
     var dragIndicator: Visibility?
+    /// `interactiveDismissDisabled()` in a sheet's content.
+    var isDismissDisabled: Bool?
 }
 
 extension ViewNode {
@@ -88,18 +92,24 @@ extension View {
         return modifier(NodeTraitModifier { $0.navigationTraitsOrNew.tabItem = item })
     }
 
-    /// A badge on the view's tab (Apple: "badge(_:)").
+    /// A badge (Apple: "badge(_:)"): on a tab, a red count on its icon; on a list row, trailing
+    /// text in the secondary colour ("Badges appear as … text in the trailing edge of the
+    /// row" in lists), before a navigation link's chevron. A count of zero shows no badge.
     public func badge(_ count: Int) -> some View {
-        modifier(NodeTraitModifier { $0.navigationTraitsOrNew.badge = count == 0 ? nil : String(count) })
+        modifier(BadgeModifier(text: count == 0 ? nil : Text(verbatim: String(count))))
     }
 
     public func badge(_ label: Text?) -> some View {
-        modifier(NodeTraitModifier { $0.navigationTraitsOrNew.badge = label?.runs.map(\.string).joined() })
+        modifier(BadgeModifier(text: label))
+    }
+
+    public func badge(_ key: LocalizedStringKey?) -> some View {
+        modifier(BadgeModifier(text: key.map { Text($0) }))
     }
 
     @_disfavoredOverload
     public func badge<S: StringProtocol>(_ label: S?) -> some View {
-        modifier(NodeTraitModifier { $0.navigationTraitsOrNew.badge = label.map { String($0) } })
+        modifier(BadgeModifier(text: label.map { Text(verbatim: String($0)) }))
     }
 
     /// The title of the screen in the navigation bar (Apple: "navigationTitle(_:)").

@@ -2,7 +2,7 @@ import Foundation
 
 /// Where a toolbar item goes (Apple: "ToolbarItemPlacement").
 public struct ToolbarItemPlacement: Hashable, Sendable {
-    enum Slot: Hashable, Sendable { case leading, trailing, principal, bottom, keyboard }
+    enum Slot: Hashable, Sendable { case leading, trailing, principal, bottom, status, keyboard }
     let slot: Slot
 
     public static let automatic = ToolbarItemPlacement(slot: .trailing)
@@ -17,7 +17,7 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let destructiveAction = ToolbarItemPlacement(slot: .trailing)
     public static let secondaryAction = ToolbarItemPlacement(slot: .trailing)
     public static let navigation = ToolbarItemPlacement(slot: .leading)
-    public static let status = ToolbarItemPlacement(slot: .bottom)
+    public static let status = ToolbarItemPlacement(slot: .status)
     public static let bottomBar = ToolbarItemPlacement(slot: .bottom)
     public static let keyboard = ToolbarItemPlacement(slot: .keyboard)
 }
@@ -146,6 +146,7 @@ extension View {
             if bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic) {
                 node.navigationTraitsOrNew.isBarHidden = visibility == .hidden
             }
+            if bars.contains(.bottomBar) { node.navigationTraitsOrNew.isBottomBarHidden = visibility == .hidden }
         })
     }
 
@@ -154,4 +155,47 @@ extension View {
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
 
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
+}
+
+/// A toolbar below the content: the bottom bar (`.bottomBar`, `.status`) or the bar on the
+/// keyboard (`.keyboard`), 44 points tall (UIToolbar's height on iPhones in portrait before
+/// iOS 26), its items 16 points from the sides (Flutter's Cupertino bars, measured against
+/// iOS 17), in the body font and the tint.
+///
+/// A bottom bar's items spread out as SwiftUI spaces them: one alone is centred (seen on iOS 16),
+/// several have flexible space between them; a `Spacer` in a `ToolbarItemGroup` is flexible
+/// space; a `.status` item stands in the middle (Apple: "the status placement … in the center
+/// of the toolbar"), over the others' space, as Mail's "Updated Just Now", and an item beside
+/// it goes to the trailing end, as Mail's compose button. The keyboard bar's
+/// items pack from the leading side, which is why apps write `Spacer()` before a keyboard's
+/// Done button.
+struct BottomToolbar: View {
+    enum Kind { case bottomBar, keyboard }
+    let items: [ToolbarItemEntry]
+    let kind: Kind
+
+    static let height: CGFloat = 44
+
+    var body: some View {
+        let items = self.items.filter { $0.placement.slot != .status }
+        let hasStatus = items.count < self.items.count
+        HStack(spacing: 16) {
+            if kind == .bottomBar, items.count == 1 {
+                // Alone, centred; beside a status, at the trailing end.
+                items[0].view.frame(maxWidth: .infinity, alignment: hasStatus ? .trailing : .center)
+            } else {
+                ForEach(Array(items.enumerated()), id: \.offset) { index, item in
+                    if kind == .bottomBar, index > 0 { Spacer(minLength: 0) }
+                    item.view
+                }
+            }
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .overlay {
+            ForEach(Array(self.items.enumerated()).filter { $0.element.placement.slot == .status }, id: \.offset) { $0.element.view }
+        }
+        .padding(.horizontal, 16)
+        .frame(height: Self.height)
+        .accessibilityIdentifier(kind == .bottomBar ? "bottom-toolbar" : "keyboard-toolbar")
+    }
 }

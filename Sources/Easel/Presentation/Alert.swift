@@ -33,16 +33,59 @@ extension View {
     }
 
     /// A choice of actions from the bottom of the screen (Apple: "confirmationDialog(_:isPresented:titleVisibility:actions:)"),
-    /// drawn as an alert in Easel.
+    /// as iOS's action sheet (`ConfirmationDialogPresentation`). On iOS the title shows only
+    /// with `titleVisibility: .visible`.
     public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
                                             titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View {
-        alertModifier(Text(titleKey), isPresented: isPresented, actions: actions(), message: EmptyView())
+        dialogModifier(Text(titleKey), titleVisibility, isPresented: isPresented, actions: actions(), message: EmptyView?.none)
+    }
+
+    @_disfavoredOverload
+    public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>,
+                                                              titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View {
+        dialogModifier(Text(verbatim: String(title)), titleVisibility, isPresented: isPresented, actions: actions(), message: EmptyView?.none)
     }
 
     public func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
                                                      titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
                                                      @ViewBuilder message: () -> M) -> some View {
-        alertModifier(Text(titleKey), isPresented: isPresented, actions: actions(), message: message())
+        dialogModifier(Text(titleKey), titleVisibility, isPresented: isPresented, actions: actions(), message: message())
+    }
+
+    @_disfavoredOverload
+    public func confirmationDialog<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>,
+                                                                       titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
+                                                                       @ViewBuilder message: () -> M) -> some View {
+        dialogModifier(Text(verbatim: String(title)), titleVisibility, isPresented: isPresented, actions: actions(), message: message())
+    }
+
+    /// A dialog for a value (Apple: "confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)").
+    public func confirmationDialog<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+                                                        titleVisibility: Visibility = .automatic, presenting data: T?,
+                                                        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
+        let shown = data.map { (actions($0), message($0)) }
+        return dialogModifier(Text(titleKey), titleVisibility,
+                              isPresented: Binding(get: { isPresented.wrappedValue && shown != nil }, set: { isPresented.wrappedValue = $0 }),
+                              actions: shown.map { AnyView($0.0) } ?? AnyView(EmptyView()), message: shown.map { AnyView($0.1) })
+    }
+
+    public func confirmationDialog<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+                                               titleVisibility: Visibility = .automatic, presenting data: T?,
+                                               @ViewBuilder actions: (T) -> A) -> some View {
+        let shown = data.map { actions($0) }
+        return dialogModifier(Text(titleKey), titleVisibility,
+                              isPresented: Binding(get: { isPresented.wrappedValue && shown != nil }, set: { isPresented.wrappedValue = $0 }),
+                              actions: shown.map { AnyView($0) } ?? AnyView(EmptyView()), message: EmptyView?.none)
+    }
+
+    private func dialogModifier<A: View, M: View>(_ title: Text, _ visibility: Visibility, isPresented: Binding<Bool>,
+                                                  actions: A, message: M?) -> some View {
+        let dismiss = { isPresented.wrappedValue = false }
+        let shownMessage = M.self == EmptyView.self ? nil : message
+        let presented = isPresented.wrappedValue
+            ? ConfirmationDialogPresentation(title: visibility == .visible ? title : nil, actions: actions, message: shownMessage, dismiss: dismiss)
+            : nil
+        return modifier(PresentingModifier(presented: presented, dismiss: dismiss))
     }
 
     private func alertModifier<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, actions: A, message: M) -> some View {
@@ -105,23 +148,32 @@ struct AlertButtons<Actions: View>: View {
     }
 }
 
+/// An alert's (or a dialog's) buttons in rows under hairlines; an alert's two buttons side by side.
 final class AlertButtonsLayout: NodeLayout {
-    static let rowHeight: CGFloat = 44
+    let rowHeight: CGFloat
+    let sideBySide: Bool
+    let hairlineOnTop: Bool
     private var cells: [CGRect] = []
 
-    private func isSideBySide(_ node: ViewNode) -> Bool { node.children.count == 2 }
+    init(rowHeight: CGFloat = 44, sideBySide: Bool = true, hairlineOnTop: Bool = true) {
+        self.rowHeight = rowHeight
+        self.sideBySide = sideBySide
+        self.hairlineOnTop = hairlineOnTop
+    }
+
+    private func isSideBySide(_ node: ViewNode) -> Bool { sideBySide && node.children.count == 2 }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         let rows = isSideBySide(node) ? 1 : node.children.count
-        return CGSize(width: proposal.width ?? AlertPresentation<EmptyView, EmptyView>.width, height: CGFloat(rows) * Self.rowHeight)
+        return CGSize(width: proposal.width ?? AlertPresentation<EmptyView, EmptyView>.width, height: CGFloat(rows) * rowHeight)
     }
 
     override func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, safeArea: SafeAreaContext) {
         cells = []
         for (index, child) in node.children.enumerated() {
             let cell = isSideBySide(node)
-                ? CGRect(x: bounds.minX + bounds.width / 2 * CGFloat(index), y: bounds.minY, width: bounds.width / 2, height: Self.rowHeight)
-                : CGRect(x: bounds.minX, y: bounds.minY + CGFloat(index) * Self.rowHeight, width: bounds.width, height: Self.rowHeight)
+                ? CGRect(x: bounds.minX + bounds.width / 2 * CGFloat(index), y: bounds.minY, width: bounds.width / 2, height: rowHeight)
+                : CGRect(x: bounds.minX, y: bounds.minY + CGFloat(index) * rowHeight, width: bounds.width, height: rowHeight)
             cells.append(cell)
             let size = child.sizeThatFits(ProposedViewSize(cell.size))
             child.place(at: CGPoint(x: cell.midX - size.width / 2, y: cell.midY - size.height / 2), proposal: ProposedViewSize(cell.size), in: safeArea)
@@ -134,7 +186,7 @@ final class AlertButtonsLayout: NodeLayout {
     override func draw(_ node: ViewNode, in context: inout RenderContext) {
         let pixel = 1 / context.scale
         let paint = Color.separator.resolvePaint(in: node.environment)
-        for cell in cells {
+        for (index, cell) in cells.enumerated() where hairlineOnTop || index > 0 {
             let line = CGRect(x: cell.minX, y: cell.minY, width: cell.width, height: pixel)
             context.fill(Path(line), paint: paint, in: line)
         }

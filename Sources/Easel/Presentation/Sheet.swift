@@ -65,8 +65,11 @@ extension View {
         modifier(NodeTraitModifier { $0.navigationTraitsOrNew.dragIndicator = visibility })
     }
 
-    /// Accepted: sheets are not dragged in Easel (Apple: "interactiveDismissDisabled(_:)").
-    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
+    /// Keeps the sheet up when the dimmed screen around it is tapped (Apple:
+    /// "interactiveDismissDisabled(_:)"; sheets are not dragged in Easel).
+    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+        modifier(NodeTraitModifier { $0.navigationTraitsOrNew.isDismissDisabled = isDisabled })
+    }
 
     /// Accepted for source compatibility (Apple: "presentationCornerRadius(_:)").
     public func presentationCornerRadius(_ radius: CGFloat?) -> some View { self }
@@ -83,7 +86,9 @@ extension View {
 ///    `.fraction(f)` that part of the screen. Its top corners are rounded (10 points).
 /// 3. Its content is a new screen: the sheet's frame, the home indicator's inset at the bottom.
 /// 4. A grabber (36 × 5, 5 below the top) shows with several detents or when asked for.
-/// 5. The sheet takes every tap while it is up.
+/// 5. The sheet takes every tap while it is up; a tap on the dimmed screen above it dismisses
+///    it, as on iOS, unless its content says `interactiveDismissDisabled()` (UIKit's
+///    `isModalInPresentation`: "ignores events outside the view controller's bounds").
 struct SheetPresentation<Content: View>: View {
     typealias Body = Never
     let content: Content
@@ -98,7 +103,13 @@ struct SheetPresentation<Content: View>: View {
         let layout = SheetLayout(detents: detents, showsGrabber: indicator == .visible || (indicator == .automatic && detents.count > 1),
                                  isFullScreen: view.isFullScreen)
         let content = built.nodes.count == 1 ? built.nodes[0] : ViewGraph.makeRootContainer(built.nodes, environment: inputs.environment)
-        outputs.append(ViewNode(layout, children: [content], environment: inputs.environment))
+        var backdrop = _ViewOutputs()
+        if !view.isFullScreen, first(\.isDismissDisabled) != true {
+            let dismiss = inputs.environment.dismiss
+            makeNodes(Color.clear.contentShape(Rectangle()).onTapGesture { dismiss() }.accessibilityHidden(true), inputs.child(2), &backdrop)
+        }
+        layout.hasBackdrop = !backdrop.nodes.isEmpty
+        outputs.append(ViewNode(layout, children: backdrop.nodes.prefix(1) + [content], environment: inputs.environment))
     }
 }
 
@@ -106,6 +117,8 @@ final class SheetLayout: NodeLayout {
     let detents: [PresentationDetent]
     let showsGrabber: Bool
     let isFullScreen: Bool
+    /// A clear view over the dimmed screen, first, that dismisses on a tap (step 5).
+    var hasBackdrop = false
     private var card: CGRect = .zero
 
     /// The gap between the status bar and a large sheet, its corner radius and the dimming.
@@ -137,8 +150,12 @@ final class SheetLayout: NodeLayout {
     }
 
     override func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, safeArea: SafeAreaContext) {
-        guard let content = node.children.first else { return }
+        guard let content = node.children.last else { return }
         let cardTop = isFullScreen ? bounds.minY : (detents.map { top($0, bounds: bounds, safeArea: safeArea) }.max() ?? bounds.minY)
+        if hasBackdrop, let backdrop = node.children.first {
+            // Over the dimmed screen above the sheet only.
+            backdrop.place(at: bounds.origin, proposal: ProposedViewSize(width: bounds.width, height: Swift.max(0, cardTop - bounds.minY)), in: safeArea)
+        }
         card = CGRect(x: bounds.minX, y: cardTop, width: bounds.width, height: bounds.maxY - cardTop)
         // Step 3.
         let insets = isFullScreen ? safeArea.container

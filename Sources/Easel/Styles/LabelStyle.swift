@@ -72,10 +72,67 @@ extension View {
 
 /// The icon before the title. iOS's default label style outside lists; spacing as an `HStack`
 /// of a symbol and text gets it.
+///
+/// In a list row the icon stands centred in a column of its own, so the titles of rows line up,
+/// in the tint unless a foreground style is set (SwiftUI: "[labels] otherwise use the accent
+/// color by default", `listItemTint`); the row's separator starts at the title. The column is
+/// 30 points wide with 12 before the title (Flutter's `CupertinoListTile.notched`, measured on
+/// iOS 14.4; iOS 18's internal figures are not published). `labelReservedIconWidth` and
+/// `labelIconToTitleSpacing` (iOS 26) set them anywhere.
 public struct TitleAndIconLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        HStack { configuration.icon; configuration.title }
+        TitleAndIconLabel(configuration: configuration)
+    }
+}
+
+private struct TitleAndIconLabel: View {
+    let configuration: LabelStyleConfiguration
+    @Environment(\.isInListRow) private var isInListRow
+    @Environment(\.foregroundStyle) private var foregroundStyle
+    @Environment(\.labelReservedIconWidth) private var reservedIconWidth
+    @Environment(\.labelIconToTitleSpacing) private var iconToTitleSpacing
+
+    var body: some View {
+        let iconWidth = reservedIconWidth ?? (isInListRow ? ListLook.labelIconColumnWidth : nil)
+        HStack(spacing: iconToTitleSpacing ?? (isInListRow ? ListLook.labelIconToTitleSpacing : nil)) {
+            if let iconWidth, isInListRow, foregroundStyle == nil {
+                configuration.icon.foregroundStyle(.tint).frame(minWidth: iconWidth)
+            } else if let iconWidth {
+                configuration.icon.frame(minWidth: iconWidth)
+            } else {
+                configuration.icon
+            }
+            configuration.title.alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }
+        }
+    }
+}
+
+private struct LabelReservedIconWidthKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
+private struct LabelIconToTitleSpacingKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
+
+extension EnvironmentValues {
+    var labelReservedIconWidth: CGFloat? {
+        get { self[LabelReservedIconWidthKey.self] }
+        set { self[LabelReservedIconWidthKey.self] = newValue }
+    }
+
+    var labelIconToTitleSpacing: CGFloat? {
+        get { self[LabelIconToTitleSpacingKey.self] }
+        set { self[LabelIconToTitleSpacingKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// The width labels in this view reserve for their icons, centred in it (Apple:
+    /// "labelReservedIconWidth(_:)", iOS 26).
+    public func labelReservedIconWidth(_ value: CGFloat) -> some View {
+        environment(\.labelReservedIconWidth, value)
+    }
+
+    /// The space between a label's icon and its title (Apple: "labelIconToTitleSpacing(_:)", iOS 26).
+    public func labelIconToTitleSpacing(_ value: CGFloat) -> some View {
+        environment(\.labelIconToTitleSpacing, value)
     }
 }
 

@@ -29,6 +29,16 @@ struct ListLook {
     /// to iOS 18 (title case only from iOS 26).
     static let headerFont = Font.footnote
     static let headerCase = Text.Case.uppercase
+    /// `headerProminence(.increased)`: title 3 bold in the primary colour, as written, 11 points
+    /// above the card (SwiftUI header replicas and Flutter's bold inset-grouped header, iOS 14;
+    /// uncertain for iOS 18).
+    static let prominentHeaderFont = Font.title3.bold()
+    static let prominentHeaderBottomInset: CGFloat = 11
+    /// A `Label`'s icon column in a row and the space after it (`TitleAndIconLabelStyle`).
+    static let labelIconColumnWidth: CGFloat = 30
+    static let labelIconToTitleSpacing: CGFloat = 12
+    /// `listSectionSpacing(.compact)`: unpublished; chosen (see `ListSectionSpacing.compact`).
+    static let compactSectionSpacing: CGFloat = 20
 
     static let groupedBackground = Color.systemGroupedBackground
     static let cellBackground = Color.secondarySystemGroupedBackground

@@ -49,27 +49,99 @@ extension View {
         modifier(NodeTraitModifier { $0.navigationTraitsOrNew.rowSeparatorTint = color })
     }
 
-    /// Accepted for source compatibility (Apple: "listSectionSeparator(_:edges:)").
-    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
+    /// Shows or hides the lines at a section's top and bottom edges (Apple:
+    /// "listSectionSeparator(_:edges:)"), applied to a section or to the list. Plain lists draw
+    /// them full width, below the header and below the last row; grouped lists at the card's
+    /// edges; inset-grouped lists have none ("the list style is the final arbiter").
+    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        environment(\.listSectionSeparators, ListSectionSeparators(visibility: visibility, edges: edges))
+    }
 
-    /// Accepted for source compatibility (Apple: "listRowSpacing(_:)").
-    public func listRowSpacing(_ spacing: CGFloat?) -> some View { self }
+    /// The colour of a section's edge lines (Apple: "listSectionSeparatorTint(_:edges:)").
+    public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+        environment(\.listSectionSeparatorTint, color)
+    }
 
-    /// Accepted for source compatibility (Apple: "listSectionSpacing(_:)").
-    public func listSectionSpacing(_ spacing: CGFloat) -> some View { self }
+    /// The space between adjacent rows of the list (Apple: "listRowSpacing(_:)"): in an inset-
+    /// grouped list each row becomes a card of its own, with no separators.
+    public func listRowSpacing(_ spacing: CGFloat?) -> some View {
+        environment(\.listRowSpacing, spacing)
+    }
 
-    /// Accepted for source compatibility (Apple: "listSectionSpacing(_:)" with `.default`,
-    /// `.compact` or `.custom(_:)`).
-    public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View { self }
+    /// The space between adjacent sections (Apple: "listSectionSpacing(_:)"): from the end of
+    /// one section (its card or footer) to the start of the next (its header or card). Applied
+    /// to a section it overrides the list's; where neighbours differ each gives half its own.
+    public func listSectionSpacing(_ spacing: CGFloat) -> some View {
+        environment(\.listSectionSpacing, spacing)
+    }
 
-    /// Accepted for source compatibility (Apple: "headerProminence(_:)").
-    public func headerProminence(_ prominence: Prominence) -> some View { self }
+    /// The same with `.default`, `.compact` or `.custom(_:)`.
+    public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View {
+        environment(\.listSectionSpacing, spacing.length)
+    }
+
+    /// How prominent the section headers in this view are (Apple: "headerProminence(_:)"):
+    /// `.increased` headers are title 3, bold, in the primary colour, as written.
+    public func headerProminence(_ prominence: Prominence) -> some View {
+        environment(\.headerProminence, prominence)
+    }
+}
+
+/// `listSectionSeparator`: which edges' lines show.
+struct ListSectionSeparators: Equatable {
+    var top = true
+    var bottom = true
+
+    init() {}
+
+    init(visibility: Visibility, edges: VerticalEdge.Set) {
+        let shows = visibility != .hidden
+        if edges.contains(.top) { top = shows }
+        if edges.contains(.bottom) { bottom = shows }
+    }
+}
+
+private struct ListSectionSeparatorsKey: EnvironmentKey { static let defaultValue = ListSectionSeparators() }
+private struct ListSectionSeparatorTintKey: EnvironmentKey { static let defaultValue: Color? = nil }
+private struct ListRowSpacingKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
+private struct ListSectionSpacingKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
+private struct HeaderProminenceKey: EnvironmentKey { static let defaultValue = Prominence.standard }
+
+extension EnvironmentValues {
+    var listSectionSeparators: ListSectionSeparators {
+        get { self[ListSectionSeparatorsKey.self] }
+        set { self[ListSectionSeparatorsKey.self] = newValue }
+    }
+
+    var listSectionSeparatorTint: Color? {
+        get { self[ListSectionSeparatorTintKey.self] }
+        set { self[ListSectionSeparatorTintKey.self] = newValue }
+    }
+
+    var listRowSpacing: CGFloat? {
+        get { self[ListRowSpacingKey.self] }
+        set { self[ListRowSpacingKey.self] = newValue }
+    }
+
+    /// Nil: the style's own spacing.
+    var listSectionSpacing: CGFloat? {
+        get { self[ListSectionSpacingKey.self] }
+        set { self[ListSectionSpacingKey.self] = newValue }
+    }
+
+    /// The prominence of section headers (Apple: "headerProminence").
+    public var headerProminence: Prominence {
+        get { self[HeaderProminenceKey.self] }
+        set { self[HeaderProminenceKey.self] = newValue }
+    }
 }
 
 /// The space between a list's sections (Apple: "ListSectionSpacing", iOS 17).
 public struct ListSectionSpacing: Sendable {
     let length: CGFloat?
     public static let `default` = ListSectionSpacing(length: nil)
-    public static let compact = ListSectionSpacing(length: nil)
+    /// Apple publishes no figure ("compact spacing between sections"); Easel takes 20 points,
+    /// two thirds of the 30 between header-less sections by default (chosen, not measured).
+    public static let compact = ListSectionSpacing(length: ListLook.compactSectionSpacing)
     public static func custom(_ spacing: CGFloat) -> ListSectionSpacing { ListSectionSpacing(length: spacing) }
 }

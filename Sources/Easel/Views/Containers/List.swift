@@ -171,7 +171,7 @@ struct ListRows<Content: View>: View {
         var loose: [ViewNode] = []
         func flush() {
             guard !loose.isEmpty else { return }
-            let layout = SectionLayout(style: view.style, hasHeader: false, hasFooter: false)
+            let layout = SectionLayout(style: view.style, hasHeader: false, hasFooter: false, environment: inner.environment)
             sections.append(ViewNode(layout, children: loose, environment: inputs.environment))
             loose = []
         }
@@ -179,12 +179,24 @@ struct ListRows<Content: View>: View {
             if node.layout is SectionLayout { flush(); sections.append(node) } else { loose.append(node) }
         }
         flush()
+        ListRowsLayout.shareSectionSpacing(sections.compactMap { $0.layout as? SectionLayout })
         outputs.append(ViewNode(ListRowsLayout(), children: sections, environment: inputs.environment))
     }
 }
 
 /// The sections one below the other, each as wide as the list.
 final class ListRowsLayout: NodeLayout {
+    /// `listSectionSpacing` between neighbours (Apple, "listSectionSpacing(_:)"): each section
+    /// gives half its spacing above and half below; one without a spacing of its own takes its
+    /// neighbour's. Where neither has one, the style's margins stay.
+    static func shareSectionSpacing(_ sections: [SectionLayout]) {
+        for (upper, lower) in zip(sections, sections.dropFirst()) {
+            guard let gap = upper.spacing ?? lower.spacing else { continue }
+            upper.spaceAfter = (upper.spacing ?? gap) / 2
+            lower.spaceBefore = (lower.spacing ?? gap) / 2
+        }
+    }
+
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 393
         let height = node.children.reduce(0) { $0 + $1.sizeThatFits(ProposedViewSize(width: width, height: nil)).height }

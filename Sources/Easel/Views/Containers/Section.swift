@@ -94,24 +94,56 @@ extension Section where Parent == Text, Footer == EmptyView {
 ///    below the footer or the card.
 /// 5. The card is drawn behind the rows with the style's corner radius, and a one-pixel
 ///    separator between rows runs from the content's leading edge to the card's trailing edge.
+///
+/// `listRowSpacing` puts its space between rows; in an inset-grouped list each row is then a
+/// card of its own, without separators. `listSectionSpacing` replaces the space before the
+/// header (or card) and after the section (`ListRowsLayout` shares it out between neighbours).
+/// A plain or grouped list draws full-width section separators: below the header (plain) or at
+/// the card's top (grouped), and below the last row.
 final class SectionLayout: NodeLayout {
     let style: ListStyleKind
     let hasHeader: Bool
     let hasFooter: Bool
+    /// `headerProminence`, `listRowSpacing`, `listSectionSpacing`, `listSectionSeparator`, from
+    /// the environment the section was built in.
+    var prominence = Prominence.standard
+    var rowSpacing: CGFloat = 0
+    var spacing: CGFloat?
+    var sectionSeparators = ListSectionSeparators()
+    var sectionSeparatorTint: Color?
+    /// The space before the section's header or card and after the section, where
+    /// `listSectionSpacing` sets it (nil: the style's).
+    var spaceBefore: CGFloat?
+    var spaceAfter: CGFloat?
     /// Where the card and the separators went at the last placement, for drawing.
     private var card: CGRect = .zero
-    private var separators: [(y: CGFloat, tint: Color?)] = []
+    private var separators: [Separator] = []
+    /// A line between rows: where, its tint, and where it starts (the row's text, or its
+    /// `listRowSeparatorLeading` guide; nil: the content's inset).
+    private typealias Separator = (y: CGFloat, tint: Color?, leading: CGFloat?)
     /// Each row's band (its full height in the card), for taps beside its content.
     private var rowBands: [(row: ViewNode, minY: CGFloat, maxY: CGFloat)] = []
     /// A plain list's header band where it floats at the top of what shows (as a plain
     /// `UITableView`'s section headers float), at the last placement; nil where it has not moved.
     private var floatingHeaderBand: CGRect?
 
-    init(style: ListStyleKind, hasHeader: Bool, hasFooter: Bool) {
+    init(style: ListStyleKind, hasHeader: Bool, hasFooter: Bool, environment: EnvironmentValues) {
         self.style = style
         self.hasHeader = hasHeader
         self.hasFooter = hasFooter
+        prominence = environment.headerProminence
+        rowSpacing = Swift.max(0, environment.listRowSpacing ?? 0)
+        spacing = environment.listSectionSpacing.map { Swift.max(0, $0) }
+        sectionSeparators = environment.listSectionSeparators
+        sectionSeparatorTint = environment.listSectionSeparatorTint
     }
+
+    private var headerBottomInset: CGFloat {
+        prominence == .increased ? ListLook.prominentHeaderBottomInset : ListLook.headerBottomInset
+    }
+
+    /// Rows are cards of their own (`listRowSpacing` in a list with cards).
+    private var rowsAreCards: Bool { rowSpacing > 0 && style.drawsCards }
 
     static func makeNode<H: View, R: View, F: View>(style: ListStyleKind, inputs: _ViewInputs, header: H, rows: R, footer: F) -> ViewNode {
         var rowInputs = inputs.child(2)
@@ -123,15 +155,21 @@ final class SectionLayout: NodeLayout {
         makeNodes(rows, lazyRowInputs, &rowOutputs)
         var headerOutputs = _ViewOutputs(), footerOutputs = _ViewOutputs()
         if H.self != EmptyView.self {
-            makeNodes(VStack(alignment: .leading, spacing: 0) { header }
-                        .font(ListLook.headerFont).foregroundStyle(.secondary).textCase(ListLook.headerCase),
-                      rowInputs.child(1), &headerOutputs)
+            if inputs.environment.headerProminence == .increased {
+                makeNodes(VStack(alignment: .leading, spacing: 0) { header }.font(ListLook.prominentHeaderFont).foregroundStyle(.primary),
+                          rowInputs.child(1), &headerOutputs)
+            } else {
+                makeNodes(VStack(alignment: .leading, spacing: 0) { header }
+                            .font(ListLook.headerFont).foregroundStyle(.secondary).textCase(ListLook.headerCase),
+                          rowInputs.child(1), &headerOutputs)
+            }
         }
         if F.self != EmptyView.self {
             makeNodes(VStack(alignment: .leading, spacing: 0) { footer }.font(ListLook.headerFont).foregroundStyle(.secondary),
                       rowInputs.child(3), &footerOutputs)
         }
-        let layout = SectionLayout(style: style, hasHeader: !headerOutputs.nodes.isEmpty, hasFooter: !footerOutputs.nodes.isEmpty)
+        let layout = SectionLayout(style: style, hasHeader: !headerOutputs.nodes.isEmpty, hasFooter: !footerOutputs.nodes.isEmpty,
+                                   environment: inputs.environment)
         return ViewNode(layout, children: headerOutputs.nodes + rowOutputs.nodes + footerOutputs.nodes, environment: inputs.environment)
     }
 
@@ -144,7 +182,7 @@ final class SectionLayout: NodeLayout {
 
     /// Steps 1–4, as offsets from the section's top; `place` turns them into positions.
     private func arrange(_ node: ViewNode, width: CGFloat) -> (height: CGFloat, items: [(ViewNode, CGPoint, ProposedViewSize)], card: CGRect,
-                                                              separators: [(y: CGFloat, tint: Color?)], bands: [(ViewNode, CGFloat, CGFloat)]) {
+                                                              separators: [(y: CGFloat, tint: Color?, row: ViewNode?)], bands: [(ViewNode, CGFloat, CGFloat)]) {
         let (header, rows, footer) = parts(of: node)
         let margin = style.cardMargin(forWidth: width)
         let inset = ListLook.horizontalMargin(forWidth: width)
@@ -154,38 +192,44 @@ final class SectionLayout: NodeLayout {
         var y: CGFloat = 0
         // Step 2.
         if let header {
-            y += ListLook.headerTopInset
+            y += spaceBefore ?? ListLook.headerTopInset
             let proposal = ProposedViewSize(width: contentWidth, height: nil)
             let size = header.sizeThatFits(proposal)
             items.append((header, CGPoint(x: margin + inset, y: y), proposal))
-            y += size.height + ListLook.headerBottomInset
+            y += size.height + headerBottomInset
         } else {
-            y += ListLook.sectionTopMargin
+            y += spaceBefore ?? ListLook.sectionTopMargin
         }
         // Step 3.
         let cardTop = y
-        var separators: [(y: CGFloat, tint: Color?)] = []
+        var separators: [(y: CGFloat, tint: Color?, row: ViewNode?)] = []
         var bands: [(ViewNode, CGFloat, CGFloat)] = []
         let minimumHeight = node.environment.defaultMinListRowHeight
         for (index, row) in rows.enumerated() {
             if let run = row.layout as? LazyRunLayout {
-                // A lazy `ForEach`'s rows: laid out as they are built (`placeRun`).
-                let length = run.length(crossLength: cardWidth) { nodes, _, start, _ in
-                    nodes.reduce(0) { $0 + self.rowBand($1, cardWidth: cardWidth, inset: inset, minimumHeight: minimumHeight).height }
+                // A lazy `ForEach`'s rows: laid out as they are built (`placeRun`), each after
+                // the row spacing but the section's first.
+                let spacing = rowSpacing
+                let length = run.length(crossLength: cardWidth) { nodes, line, start, _ in
+                    nodes.enumerated().reduce(0) { total, element in
+                        let gap = index == 0 && line == 0 && element.offset == 0 ? 0 : spacing
+                        return total + gap + self.rowBand(element.element, cardWidth: cardWidth, inset: inset, minimumHeight: minimumHeight).height
+                    }
                 }
                 items.append((row, CGPoint(x: margin, y: y), ProposedViewSize(width: cardWidth, height: length)))
                 y += length
-                if index < rows.count - 1 { separators.append((y, nil)) }
+                if index < rows.count - 1, rowSpacing == 0 { separators.append((y, nil, nil)) }
                 continue
             }
+            if index > 0 { y += rowSpacing }
             let band = rowBand(row, cardWidth: cardWidth, inset: inset, minimumHeight: minimumHeight)
             items.append((row, CGPoint(x: margin + band.insets.leading, y: y + band.contentTop), band.proposal))
             bands.append((row, y, y + band.height))
             y += band.height
             let next = index + 1 < rows.count ? rows[rows.index(rows.startIndex, offsetBy: index + 1)] : nil
             let hidesSeparator = row.navigationTraits?.rowSeparatorHidden == true || next?.navigationTraits?.rowSeparatorHidden == true
-            if index < rows.count - 1, !hidesSeparator {
-                separators.append((y, row.navigationTraits?.rowSeparatorTint ?? next?.navigationTraits?.rowSeparatorTint))
+            if index < rows.count - 1, !hidesSeparator, !rowsAreCards {
+                separators.append((y, row.navigationTraits?.rowSeparatorTint ?? next?.navigationTraits?.rowSeparatorTint, row))
             }
         }
         let card = CGRect(x: margin, y: cardTop, width: cardWidth, height: y - cardTop)
@@ -197,7 +241,7 @@ final class SectionLayout: NodeLayout {
             items.append((footer, CGPoint(x: margin + inset, y: y), proposal))
             y += size.height
         }
-        y += ListLook.sectionBottomMargin
+        y += spaceAfter ?? ListLook.sectionBottomMargin
         return (y, items, card, separators, bands)
     }
 
@@ -222,12 +266,13 @@ final class SectionLayout: NodeLayout {
     override func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, safeArea: SafeAreaContext) {
         let arranged = arrange(node, width: bounds.width)
         card = arranged.card.offsetBy(dx: bounds.minX, dy: bounds.minY)
-        separators = arranged.separators.map { ($0.y + bounds.minY, $0.tint) }
+        separators = []
         rowBands = arranged.bands.map { ($0.0, $0.1 + bounds.minY, $0.2 + bounds.minY) }
         for (child, offset, childProposal) in arranged.items {
             if let run = child.layout as? LazyRunLayout { placeRun(run, of: node, in: bounds, safeArea: safeArea) }
             child.place(at: CGPoint(x: bounds.minX + offset.x, y: bounds.minY + offset.y), proposal: childProposal, in: safeArea)
         }
+        separators += arranged.separators.map { ($0.y + bounds.minY, $0.tint, $0.row.flatMap(Self.separatorLeading)) }
         floatHeader(of: node, in: bounds, safeArea: safeArea)
     }
 
@@ -237,7 +282,7 @@ final class SectionLayout: NodeLayout {
     private func floatHeader(of node: ViewNode, in bounds: CGRect, safeArea: SafeAreaContext) {
         floatingHeaderBand = nil
         guard !style.drawsCards, !style.insetsCards, hasHeader, let header = node.children.first, let shown = safeArea.pinningRect else { return }
-        let bandHeight = header.frame.maxY + ListLook.headerBottomInset - bounds.minY
+        let bandHeight = header.frame.maxY + headerBottomInset - bounds.minY
         let top = Swift.min(Swift.max(shown.minY, bounds.minY), bounds.maxY - bandHeight)
         guard top > bounds.minY else { return }
         header.place(at: CGPoint(x: header.frame.minX, y: header.frame.minY + top - bounds.minY), proposal: header.placedProposal, in: safeArea)
@@ -255,9 +300,11 @@ final class SectionLayout: NodeLayout {
         let margin = style.cardMargin(forWidth: width), inset = ListLook.horizontalMargin(forWidth: width)
         let cardWidth = Swift.max(0, width - 2 * margin), minimumHeight = node.environment.defaultMinListRowHeight
         let cardX = bounds.minX + margin
+        let runIsFirst = node.children.dropFirst(hasHeader ? 1 : 0).first?.layout === run
         run.prepare(crossLength: cardWidth) { [unowned self] nodes, index, start, place in
             var y = start
             for (position, row) in nodes.enumerated() {
+                if !(runIsFirst && index == 0 && position == 0) { y += rowSpacing }
                 let band = rowBand(row, cardWidth: cardWidth, inset: inset, minimumHeight: minimumHeight)
                 if place {
                     row.place(at: CGPoint(x: cardX + band.insets.leading, y: y + band.contentTop), proposal: band.proposal, in: safeArea)
@@ -265,13 +312,44 @@ final class SectionLayout: NodeLayout {
                 }
                 y += band.height
                 let isLast = index == run.count - 1 && position == nodes.count - 1
-                if place, !isLast, row.navigationTraits?.rowSeparatorHidden != true { separators.append((y, row.navigationTraits?.rowSeparatorTint)) }
+                if place, !isLast, !rowsAreCards, row.navigationTraits?.rowSeparatorHidden != true {
+                    separators.append((y, row.navigationTraits?.rowSeparatorTint, Self.separatorLeading(of: row)))
+                }
             }
             return y - start
         }
     }
 
     /// A tap anywhere in a row's band, across the card, goes to the row (at its middle height).
+    /// Where the separator below a placed row starts (iOS lines it up with the row's text): the
+    /// row's `listRowSeparatorLeading` guide (a `Label` puts it at its title), or else the
+    /// leading edge of its first text; nil for a row without text.
+    /// Right to left, the leading edge is the right one.
+    private static func separatorLeading(of row: ViewNode) -> CGFloat? {
+        let key = HorizontalAlignment.listRowSeparatorLeading.key
+        let isRightToLeft = row.environment.layoutDirection == .rightToLeft
+        if let guide = row.explicitAlignment(key, size: row.frame.size, proposal: row.placedProposal) {
+            return isRightToLeft ? row.frame.maxX - guide : row.frame.minX + guide
+        }
+        return row.firstText().map { isRightToLeft ? $0.frame.maxX : $0.frame.minX }
+    }
+
+    /// The full-width lines of plain and grouped lists (`listSectionSeparator`): at the card's
+    /// top (below the header) and bottom.
+    private func drawSectionSeparators(_ node: ViewNode, in context: inout RenderContext) {
+        guard !style.insetsCards, !(style.drawsCards && rowsAreCards) else { return }
+        let pixel = 1 / context.scale
+        let paint = (sectionSeparatorTint ?? ListLook.separator).resolvePaint(in: node.environment)
+        var lines: [CGFloat] = []
+        // A plain list's top line only under a header: the list itself starts with none.
+        if sectionSeparators.top, style.drawsCards || hasHeader { lines.append(card.minY) }
+        if sectionSeparators.bottom { lines.append(card.maxY - pixel) }
+        for y in lines where context.visibleRect.map({ y >= $0.minY - pixel && y <= $0.maxY }) ?? true {
+            let line = CGRect(x: card.minX, y: y, width: card.width, height: pixel)
+            context.fill(Path(line), paint: paint, in: line)
+        }
+    }
+
     override func redirectedHit(in node: ViewNode, at point: CGPoint) -> (child: ViewNode, point: CGPoint)? {
         guard point.x >= card.minX, point.x <= card.maxX,
               let band = rowBands.first(where: { point.y >= $0.minY && point.y < $0.maxY }) else { return nil }
@@ -309,26 +387,44 @@ final class SectionLayout: NodeLayout {
     // Step 5.
     override func draw(_ node: ViewNode, in context: inout RenderContext) {
         guard !card.isEmpty else { return }
-        if style.drawsCards {
-            let shape = RoundedRectangle(cornerRadius: style.cornerRadius, style: .continuous)
-            context.fill(shape.path(in: card), paint: ListLook.cellBackground.resolvePaint(in: node.environment), in: card)
+        let shape = RoundedRectangle(cornerRadius: style.cornerRadius, style: .continuous)
+        let cellPaint = ListLook.cellBackground.resolvePaint(in: node.environment)
+        if style.drawsCards, !rowsAreCards {
+            context.fill(shape.path(in: card), paint: cellPaint, in: card)
         }
-        // Row backgrounds (`listRowBackground`), inside the card's rounded shape.
-        let cardShape = RoundedRectangle(cornerRadius: style.cornerRadius, style: .continuous).path(in: card)
+        // Each row's card (`listRowSpacing`), and row backgrounds (`listRowBackground`) inside
+        // the card's rounded shape or the row's own.
+        let cardShape = shape.path(in: card)
         for band in rowBands {
-            guard let color = band.row.navigationTraits?.rowBackground else { continue }
             if let visible = context.visibleRect, band.maxY < visible.minY || band.minY > visible.maxY { continue }
             let rect = CGRect(x: card.minX, y: band.minY, width: card.width, height: band.maxY - band.minY)
-            context.append(.pushClip(cardShape.rasterPath, .nonZero, transform: context.rasterTransform))
+            if rowsAreCards { context.fill(shape.path(in: rect), paint: cellPaint, in: rect) }
+            guard let color = band.row.navigationTraits?.rowBackground else { continue }
+            context.append(.pushClip((rowsAreCards ? shape.path(in: rect) : cardShape).rasterPath, .nonZero, transform: context.rasterTransform))
             context.fill(Path(rect), paint: color.resolvePaint(in: node.environment), in: rect)
             context.append(.popClip)
         }
+        drawSectionSeparators(node, in: &context)
         let pixel = 1 / context.scale
         let inset = ListLook.horizontalMargin(forWidth: node.frame.width)
         let separatorPaint = ListLook.separator.resolvePaint(in: node.environment)
-        for (y, tint) in separators where context.visibleRect.map({ y >= $0.minY && y <= $0.maxY + pixel }) ?? true {
-            let line = CGRect(x: card.minX + inset, y: y - pixel, width: card.maxX - card.minX - inset, height: pixel)
+        let isRightToLeft = node.environment.layoutDirection == .rightToLeft
+        for (y, tint, leading) in separators where context.visibleRect.map({ y >= $0.minY && y <= $0.maxY + pixel }) ?? true {
+            // From the leading edge of the row's text to the card's trailing edge.
+            let start = Swift.min(Swift.max(card.minX, leading ?? (isRightToLeft ? card.maxX - inset : card.minX + inset)), card.maxX)
+            let line = isRightToLeft ? CGRect(x: card.minX, y: y - pixel, width: start - card.minX, height: pixel)
+                : CGRect(x: start, y: y - pixel, width: card.maxX - start, height: pixel)
             context.fill(Path(line), paint: tint?.resolvePaint(in: node.environment) ?? separatorPaint, in: line)
         }
+    }
+}
+
+extension ViewNode {
+    /// The first text of the subtree, in tree order, that is laid out.
+    fileprivate func firstText() -> ViewNode? {
+        if layout is TextLeafLayout { return frame.width > 0 ? self : nil }
+        if layout.isPlatformControl { return nil }
+        for child in layout.visibleChildren(of: self) { if let found = child.firstText() { return found } }
+        return nil
     }
 }

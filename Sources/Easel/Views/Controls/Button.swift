@@ -23,6 +23,8 @@ public struct Button<Label: View>: View {
     }
 
     public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        // A dialog building its cancel button apart from its other actions.
+        if let showsCancel = inputs.environment.dialogCancelFilter, showsCancel != (view.role == .cancel) { return }
         if let custom = inputs.environment.customButtonStyle {
             custom.build(AnyView(view.label), view.role, view.resolvedAction(inputs), inputs, &outputs)
             return
@@ -38,7 +40,7 @@ public struct Button<Label: View>: View {
             labelInputs.environment.foregroundStyle = style == .borderedProminent ? AnyShapeStyle(Color.white) : tint
         }
         if view.role == .cancel, inputs.environment.afterButtonAction != nil {
-            labelInputs.environment.font = .headline
+            labelInputs.environment.font = inputs.environment.dialogCancelFont ?? .headline
         }
         let isBordered = style == .bordered || style == .borderedProminent
         let metrics = ControlLook.borderedButton(inputs.environment.controlSize)

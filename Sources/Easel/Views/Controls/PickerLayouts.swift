@@ -113,6 +113,7 @@ enum PickerRows {
 /// As wide as offered (SwiftUI's segmented pickers fill the width); with no width offered, each
 /// segment is as wide as the widest option plus 12 pt a side. 32 pt tall (`ControlLook`).
 final class SegmentedPickerLayout: NodeLayout {
+    override var isPlatformControl: Bool { true }
     let selected: Int?
     static let segmentPadding: CGFloat = 12
 
@@ -172,6 +173,7 @@ final class SegmentedPickerLayout: NodeLayout {
 /// `_kItemExtent`, from the simulator's view debugger);
 /// tapping a neighbour chooses it.
 final class WheelPickerLayout: NodeLayout {
+    override var isPlatformControl: Bool { true }
     let selected: Int
     /// Whether the wheel draws its own band (a date picker's columns share one).
     let drawsBand: Bool
