@@ -50,6 +50,26 @@ final class SearchableTests: XCTestCase {
         XCTAssertTrue(host.shownTexts().contains("Zion"), "cancel clears the search")
     }
 
+    /// While searching, the bar and the large title give way: the field's band moves to the top
+    /// of the safe area with Cancel beside the field, the list starts below it; Cancel brings
+    /// the title back.
+    func testAnActiveSearchMovesTheFieldIntoTheBar() throws {
+        let host = phoneHost(Parks())
+        host.tap("search-field")
+        let field = try XCTUnwrap(host.frame(of: "search-field"))
+        XCTAssertEqual(field.midY, 59 + 26, accuracy: 1)
+        XCTAssertFalse(host.shownTexts().contains("Parks"), "the title has gone")
+        let cancel = try XCTUnwrap(host.frame(of: "search-cancel"))
+        XCTAssertEqual(cancel.midY, field.midY, accuracy: 1)
+        XCTAssertEqual(cancel.maxX, 393 - 16, accuracy: 1)
+        let first = try XCTUnwrap(host.frameOfText("Yosemite"))
+        XCTAssertGreaterThan(first.minY, 59 + 52)
+        XCTAssertLessThan(first.minY, 59 + 52 + 44 + 20, "the list moves up with the field")
+        host.tap("search-cancel")
+        XCTAssertTrue(host.shownTexts().contains("Parks"))
+        XCTAssertEqual(try XCTUnwrap(host.frame(of: "search-field")).midY, 59 + 44 + 52 + 26, accuracy: 1)
+    }
+
     func testDismissSearchEndsTheSearch() throws {
         let host = phoneHost(Parks())
         host.tap("search-field")

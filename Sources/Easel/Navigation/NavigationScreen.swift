@@ -13,6 +13,9 @@ import Foundation
 /// A search field (`.searchable`) has a band of its own below the title: under a large title
 /// it scrolls away with it (or, `navigationBarDrawer(displayMode: .always)`, stays under the
 /// bar once the title has gone); under an inline title it stays, in the bar's background.
+/// While searching, the bar and the titles give way: the field's band moves up to the top of
+/// the safe area, with Cancel beside the field, and the content starts below it (as iOS 17
+/// draws an active search; Flutter's measurements of it).
 ///
 /// Bottom-bar items (`ToolbarItem(placement: .bottomBar)`) stand in a 44-point toolbar above
 /// the container's bottom inset, which becomes safe area for the content; keyboard items
@@ -26,6 +29,10 @@ final class NavigationScreenLayout: NodeLayout {
     private let hasLargeTitle: Bool
     private let hasSearchField: Bool
     private let searchStaysInSight: Bool
+    /// The search's state (`isSearching`), read at each placement.
+    private let searchIsActive: Binding<Bool>?
+    /// Whether a search was going on at the last placement: the bar and titles are hidden.
+    private var isSearching = false
     private let hasBottomBar: Bool
     private let hasKeyboardBar: Bool
     private var barPartCount: Int {
@@ -61,6 +68,7 @@ final class NavigationScreenLayout: NodeLayout {
         self.hasLargeTitle = hasLargeTitle
         self.hasSearchField = searchField != nil
         self.searchStaysInSight = searchField?.staysInSight ?? false
+        self.searchIsActive = searchField?.isActive
         // Shown until a placement says it scrolled away (a new screen is asked for its visible
         // children, for the focus, before it is placed).
         self.isSearchFieldShown = searchField != nil
@@ -138,7 +146,13 @@ final class NavigationScreenLayout: NodeLayout {
         func placeSearch(at y: CGFloat) {
             search?.place(at: CGPoint(x: bounds.minX, y: y), proposal: ProposedViewSize(width: bounds.width, height: searchBand), in: safeArea)
         }
-        if let bar {
+        isSearching = search != nil && searchIsActive?.wrappedValue == true
+        if isSearching {
+            placeSearch(at: safe.minY)
+            searchClip = CGRect(x: bounds.minX, y: safe.minY, width: bounds.width, height: searchBand)
+            barBottom = safe.minY + searchBand
+            barRect = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: barBottom - bounds.minY)
+        } else if let bar {
             let barSize = bar.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil))
             let height = Swift.max(Self.barHeight, barSize.height)
             bar.place(at: CGPoint(x: bounds.minX, y: safe.minY), proposal: ProposedViewSize(width: bounds.width, height: height), in: safeArea)
@@ -219,9 +233,13 @@ final class NavigationScreenLayout: NodeLayout {
     /// The large title, or the inline title once it has collapsed: only one of them shows; the
     /// search field, unless it scrolled away.
     override func visibleChildren(of node: ViewNode) -> [ViewNode] {
-        let (_, large, inline, search) = barParts(node)
+        let (bar, large, inline, search) = barParts(node)
         var hidden: [ViewNode] = []
-        if let large, let inline { hidden.append(isCollapsed ? large : inline) }
+        if isSearching {
+            hidden += [bar, large, inline].compactMap { $0 }
+        } else if let large, let inline {
+            hidden.append(isCollapsed ? large : inline)
+        }
         if let search, !isSearchFieldShown { hidden.append(search) }
         if let keyboard = lowerBars(node).keyboard, keyboardBarRect.isEmpty { hidden.append(keyboard) }
         guard !hidden.isEmpty else { return node.children }
@@ -237,6 +255,7 @@ final class NavigationScreenLayout: NodeLayout {
         drawLowerBars(node, content: content, in: &context)
         let (bar, large, inline, search) = barParts(node)
         guard let bar else { return }
+        if isSearching { return drawActiveSearch(search, content: content, node: node, in: &context) }
         let scrolledUnder = large == nil ? content.contains(where: { $0.firstScrollOffset() > 0 }) : isCollapsed
         if !barRect.isEmpty, scrolledUnder {
             context.fillBar(barRect, hairlineAtTop: false, environment: node.environment)
@@ -258,6 +277,15 @@ final class NavigationScreenLayout: NodeLayout {
 }
 
 extension NavigationScreenLayout {
+    /// While searching: the field at the top, on the bar's background once content scrolls
+    /// under it.
+    fileprivate func drawActiveSearch(_ search: ViewNode?, content: ArraySlice<ViewNode>, node: ViewNode, in context: inout RenderContext) {
+        if !barRect.isEmpty, content.contains(where: { $0.firstScrollOffset() > 0 }) {
+            context.fillBar(barRect, hairlineAtTop: false, environment: node.environment)
+        }
+        if let search { context.draw(search) }
+    }
+
     /// The bottom toolbar has its background only while content scrolls under it (iOS 15's
     /// `scrollEdgeAppearance`: transparent where the scroll view's end reaches the bar, or when
     /// there is no scroll view); the keyboard bar always has it.

@@ -73,9 +73,11 @@ struct NavigationSearchField: View {
                 }
             }
             .padding(.horizontal, 8)
-            .frame(height: Self.fieldHeight)
+            .frame(maxWidth: .infinity, minHeight: Self.fieldHeight, maxHeight: Self.fieldHeight)
             .background(Color.tertiarySystemFill, in: RoundedRectangle(cornerRadius: Self.cornerRadius, style: .continuous))
-            if isActive.wrappedValue {
+            // The search's state lives in the `.searchable` modifier; the field's own focus
+            // shows Cancel at once when the field is clicked.
+            if isActive.wrappedValue || focused {
                 Button("Cancel") {
                     isActive.wrappedValue = false
                     entry.text.wrappedValue = ""
