@@ -22,6 +22,12 @@ let package = Package(
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "SwiftData", targets: ["SwiftData"]),
         .library(name: "Charts", targets: ["Charts"]),
+        .library(name: "CoreLocation", targets: ["CoreLocation"]),
+        .library(name: "MapKit", targets: ["MapKit"]),
+        .library(name: "StoreKit", targets: ["StoreKit"]),
+        .library(name: "PhotosUI", targets: ["PhotosUI"]),
+        .library(name: "AVFoundation", targets: ["AVFoundation"]),
+        .library(name: "AVKit", targets: ["AVKit"]),
         .library(name: "EaselViewer", targets: ["EaselViewer"]),
         .library(name: "EaselGallery", targets: ["EaselGallery"]),
         .library(name: "EaselTool", targets: ["EaselTool"]),
@@ -78,6 +84,16 @@ let package = Package(
         .target(name: "SwiftData", dependencies: ["Easel", "EaselMacros"], swiftSettings: languageMode),
         // `import Charts` on Linux: Swift Charts' marks, axes and scales, drawn with Easel's views.
         .target(name: "Charts", dependencies: ["Easel"], swiftSettings: languageMode),
+        // `import CoreLocation` and `import MapKit` on Linux: coordinates, regions and map items,
+        // and `Map` drawn as a stand-in (no tiles) with its markers where they belong.
+        .target(name: "CoreLocation", dependencies: ["Easel"], swiftSettings: languageMode),
+        .target(name: "MapKit", dependencies: ["Easel", "CoreLocation"], swiftSettings: languageMode),
+        // Stand-ins for previews of screens that use the App Store, the photo library and media:
+        // the API compiles, the views draw as placeholders that say what they stand for.
+        .target(name: "StoreKit", dependencies: ["Easel"], swiftSettings: languageMode),
+        .target(name: "PhotosUI", dependencies: ["Easel"], swiftSettings: languageMode),
+        .target(name: "AVFoundation", dependencies: ["Easel"], swiftSettings: languageMode),
+        .target(name: "AVKit", dependencies: ["Easel", "AVFoundation"], swiftSettings: languageMode),
         // `import SwiftUI` on Linux: re-exports Easel, and EaselViewer for `App` and `WindowGroup`,
         // and Combine as Apple's SwiftUI does; declares `#Preview`.
         .target(name: "SwiftUI", dependencies: ["Easel", "EaselViewer", "EaselMacros", "Combine"], swiftSettings: languageMode),
@@ -111,7 +127,7 @@ let package = Package(
         .target(name: "EaselTestSupport", dependencies: ["EaselRaster"], path: "Tests/EaselTestSupport",
                 swiftSettings: languageMode),
         // Asset catalogs are read from the source tree by path, not bundled.
-        .testTarget(name: "EaselTests", dependencies: ["Easel", "SwiftUI", "Combine", "SwiftData", "Charts", "EaselTestSupport", "EaselFuzz", "EaselText"],
+        .testTarget(name: "EaselTests", dependencies: ["Easel", "SwiftUI", "Combine", "SwiftData", "Charts", "MapKit", "StoreKit", "PhotosUI", "AVKit", "EaselTestSupport", "EaselFuzz", "EaselText"],
                     exclude: ["AssetFixtures"], swiftSettings: languageMode),
         // Golden PNGs are read from the source tree by path (`assertMatchesGolden`), not bundled.
         .testTarget(name: "EaselRasterTests", dependencies: ["EaselRaster", "EaselTestSupport"],

@@ -6,6 +6,7 @@ import Easel
 ///
 /// Options on the command line: `--device ID`, `--landscape`, `--dark`, `--keyboard`,
 /// `--snapshot FILE.png` (headless even with a display).
+@MainActor @preconcurrency
 public protocol App {
     associatedtype Body: Scene
     @SceneBuilder var body: Body { get }
@@ -20,6 +21,7 @@ extension App {
 }
 
 /// A part of an app's user interface (Apple: "Scene").
+@MainActor @preconcurrency
 public protocol Scene {}
 
 /// A scene that shows a view in a window (Apple: "WindowGroup").

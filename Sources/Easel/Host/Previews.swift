@@ -11,8 +11,10 @@ public struct PreviewEntry: Sendable {
     /// The line of the `#Preview` (or of the provider's declaration), when known.
     public let line: Int?
 
-    public init<V: View>(_ name: String, @ViewBuilder _ content: @escaping @Sendable () -> V) {
-        self.init(name, settings: PreviewSettings(), fileID: nil, line: nil) { AnyView(content()) }
+    /// Views are main-actor isolated: the preview is made on the main actor, where the host and
+    /// the viewer run (as for `#Preview`).
+    public init<V: View>(_ name: String, @ViewBuilder _ content: @escaping @MainActor @Sendable () -> V) {
+        self.init(name, settings: PreviewSettings(), fileID: nil, line: nil) { MainActor.assumeIsolated { AnyView(content()) } }
     }
 
     public init(_ name: String, settings: PreviewSettings, fileID: String?, line: Int?, make: @escaping @Sendable () -> AnyView) {
@@ -59,7 +61,7 @@ public enum Previews {
     nonisolated(unsafe) public static var providerLocations: [String: (String, Int)] = [:]
 
     /// Adds a preview; a later registration with the same name replaces the earlier one.
-    public static func register<V: View>(_ name: String, @ViewBuilder _ content: @escaping @Sendable () -> V) {
+    public static func register<V: View>(_ name: String, @ViewBuilder _ content: @escaping @MainActor @Sendable () -> V) {
         register(PreviewEntry(name, content))
     }
 
@@ -153,7 +155,7 @@ public enum Previews {
             let settings = PreviewSettings.read(from: child.value)
             let name = settings.displayName ?? (index == 0 ? base : "\(base) \(index + 1)")
             entries.append(PreviewEntry(name, settings: settings, fileID: place?.0, line: place?.1) {
-                AnyView(previewChildren(of: P.previews)[index].view)
+                MainActor.assumeIsolated { AnyView(previewChildren(of: P.previews)[index].view) }
             })
         }
         return entries
@@ -202,6 +204,7 @@ extension ForEach: PreviewChildrenSplittable, ForEachSplittable where Content: V
 
 /// A type that produces previews (Apple: "PreviewProvider"). Easel finds every conforming type
 /// in the program by itself; `Previews.register(_:)` adds one by hand.
+@MainActor @preconcurrency
 public protocol PreviewProvider {
     associatedtype Previews: View
     @ViewBuilder static var previews: Previews { get }

@@ -1,6 +1,7 @@
 import Foundation
 
 /// A modifier that you apply to a view to produce a different version of it (Apple: "ViewModifier").
+@MainActor @preconcurrency
 public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = _ViewModifier_Content<Self>

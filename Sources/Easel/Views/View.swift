@@ -5,6 +5,10 @@ import Foundation
 /// Write a view by declaring `body`. Easel turns a view into nodes of its view graph: a view
 /// whose `Body` is `Never` is primitive (Easel knows how to lay it out and draw it); any other
 /// view is composite and stands for its body.
+///
+/// As in SwiftUI (iOS 18 SDK), views are isolated to the main actor, `@preconcurrency`: a view
+/// can hold and call `@MainActor` models, and code written before it compiles unchanged.
+@MainActor @preconcurrency
 public protocol View {
     associatedtype Body: View
     @ViewBuilder var body: Body { get }

@@ -1,0 +1,165 @@
+// `import AVFoundation` on Linux: the player, audio and time types that media views hold, so
+// they compile and preview. A preview plays no sound or video, and says so once.
+@_exported import Foundation
+@_spi(Frameworks) import Easel
+
+enum MediaStandIn {
+    static func sayNoPlayback() {
+        Diagnostics.note("avfoundation-stand-in", "AVFoundation: a preview plays no audio or video (Easel's stand-in).")
+    }
+}
+
+/// A time as a count over a timescale (Apple: CoreMedia's "CMTime", re-exported by AVFoundation).
+public struct CMTime: Equatable, Comparable, Sendable {
+    public var value: Int64
+    public var timescale: Int32
+
+    public init(value: Int64, timescale: Int32) {
+        self.value = value
+        self.timescale = timescale
+    }
+
+    public init(seconds: Double, preferredTimescale: Int32) {
+        timescale = preferredTimescale
+        value = Int64((seconds * Double(preferredTimescale)).rounded())
+    }
+
+    public static let zero = CMTime(value: 0, timescale: 1)
+    public static let indefinite = CMTime(value: 0, timescale: 0)
+    public var seconds: Double { timescale == 0 ? .nan : Double(value) / Double(timescale) }
+    public var isValid: Bool { timescale != 0 }
+
+    public static func < (lhs: CMTime, rhs: CMTime) -> Bool { lhs.seconds < rhs.seconds }
+    public static func == (lhs: CMTime, rhs: CMTime) -> Bool { lhs.seconds == rhs.seconds || (lhs.timescale == 0 && rhs.timescale == 0) }
+    public static func + (lhs: CMTime, rhs: CMTime) -> CMTime { CMTime(seconds: lhs.seconds + rhs.seconds, preferredTimescale: 600) }
+    public static func - (lhs: CMTime, rhs: CMTime) -> CMTime { CMTime(seconds: lhs.seconds - rhs.seconds, preferredTimescale: 600) }
+}
+
+public func CMTimeMake(value: Int64, timescale: Int32) -> CMTime { CMTime(value: value, timescale: timescale) }
+public func CMTimeMakeWithSeconds(_ seconds: Double, preferredTimescale: Int32) -> CMTime {
+    CMTime(seconds: seconds, preferredTimescale: preferredTimescale)
+}
+public func CMTimeGetSeconds(_ time: CMTime) -> Double { time.seconds }
+
+/// Something to play (Apple: "AVAsset", "AVURLAsset").
+open class AVAsset: NSObject, @unchecked Sendable {
+    public let url: URL?
+    init(url: URL?) { self.url = url }
+}
+
+open class AVURLAsset: AVAsset, @unchecked Sendable {
+    public init(url: URL, options: [String: Any]? = nil) { super.init(url: url) }
+}
+
+/// An item a player plays (Apple: "AVPlayerItem").
+open class AVPlayerItem: NSObject, @unchecked Sendable {
+    public let asset: AVAsset
+    public var duration: CMTime { .indefinite }
+    public func currentTime() -> CMTime { .zero }
+
+    public init(url: URL) { asset = AVURLAsset(url: url) }
+    public init(asset: AVAsset) { self.asset = asset }
+}
+
+/// A player (Apple: "AVPlayer"); it does not play in a preview.
+open class AVPlayer: NSObject, @unchecked Sendable {
+    public private(set) var currentItem: AVPlayerItem?
+    public var rate: Float = 0
+    public var volume: Float = 1
+    public var isMuted = false
+    public var timeControlStatus: TimeControlStatus { .paused }
+
+    /// Playing, paused or waiting (Apple: "AVPlayer.TimeControlStatus").
+    public enum TimeControlStatus: Int, Sendable { case paused = 0, waitingToPlayAtSpecifiedRate, playing }
+
+    public override init() { super.init() }
+    public init(url: URL) { currentItem = AVPlayerItem(url: url) }
+    public init(playerItem item: AVPlayerItem?) { currentItem = item }
+
+    public func play() { MediaStandIn.sayNoPlayback() }
+    public func pause() {}
+    public func replaceCurrentItem(with item: AVPlayerItem?) { currentItem = item }
+    public func currentTime() -> CMTime { .zero }
+    public func seek(to time: CMTime) {}
+    public func seek(to time: CMTime) async -> Bool { true }
+    public func seek(to time: CMTime, completionHandler: @escaping (Bool) -> Void) { completionHandler(true) }
+
+    @discardableResult
+    public func addPeriodicTimeObserver(forInterval interval: CMTime, queue: DispatchQueue?, using block: @escaping (CMTime) -> Void) -> Any {
+        NSObject()
+    }
+
+    public func removeTimeObserver(_ observer: Any) {}
+}
+
+/// A player of a list of items (Apple: "AVQueuePlayer").
+open class AVQueuePlayer: AVPlayer, @unchecked Sendable {
+    public init(items: [AVPlayerItem]) { super.init(playerItem: items.first) }
+    public func advanceToNextItem() {}
+}
+
+/// A sound player (Apple: "AVAudioPlayer"); it does not play in a preview.
+open class AVAudioPlayer: NSObject, @unchecked Sendable {
+    public let url: URL?
+    public var volume: Float = 1
+    public var numberOfLoops = 0
+    public var currentTime: TimeInterval = 0
+    public var rate: Float = 1
+    public var enableRate = false
+    public private(set) var isPlaying = false
+    public var duration: TimeInterval { 0 }
+
+    public init(contentsOf url: URL) throws { self.url = url }
+    public init(contentsOf url: URL, fileTypeHint: String?) throws { self.url = url }
+    public init(data: Data) throws { url = nil }
+
+    @discardableResult public func prepareToPlay() -> Bool { true }
+    @discardableResult public func play() -> Bool {
+        MediaStandIn.sayNoPlayback()
+        return false
+    }
+    public func pause() {}
+    public func stop() {}
+}
+
+/// The app's audio session (Apple: "AVAudioSession"); settings are accepted.
+open class AVAudioSession: NSObject, @unchecked Sendable {
+    private static let shared = AVAudioSession()
+    public class func sharedInstance() -> AVAudioSession { shared }
+
+    public struct Category: Hashable, Sendable {
+        let name: String
+        public static let ambient = Category(name: "ambient")
+        public static let soloAmbient = Category(name: "soloAmbient")
+        public static let playback = Category(name: "playback")
+        public static let record = Category(name: "record")
+        public static let playAndRecord = Category(name: "playAndRecord")
+    }
+
+    public struct Mode: Hashable, Sendable {
+        let name: String
+        public static let `default` = Mode(name: "default")
+        public static let moviePlayback = Mode(name: "moviePlayback")
+        public static let spokenAudio = Mode(name: "spokenAudio")
+        public static let voiceChat = Mode(name: "voiceChat")
+    }
+
+    public struct CategoryOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let mixWithOthers = CategoryOptions(rawValue: 1)
+        public static let duckOthers = CategoryOptions(rawValue: 2)
+        public static let allowBluetooth = CategoryOptions(rawValue: 4)
+        public static let defaultToSpeaker = CategoryOptions(rawValue: 8)
+    }
+
+    public func setCategory(_ category: Category, mode: Mode = .default, options: CategoryOptions = []) throws {}
+    public func setCategory(_ category: Category) throws {}
+    public func setActive(_ active: Bool, options: SetActiveOptions = []) throws {}
+
+    public struct SetActiveOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let notifyOthersOnDeactivation = SetActiveOptions(rawValue: 1)
+    }
+}
