@@ -32,6 +32,34 @@ final class PackageHostTests: XCTestCase {
                        source.split(separator: "\n", omittingEmptySubsequences: false).count)
     }
 
+    /// `import OSLog` (or `os`, `os.log`) imports Easel's `EaselOSLog` in the host's copy, on the
+    /// same line, and `canImport(OSLog)` is true there.
+    func testOSLogImportsReadEaselsLogger() {
+        let source = """
+            import SwiftUI
+            import OSLog
+            @preconcurrency import os.log
+            import os
+            import struct OSLog.Logger
+            import OSLogKit
+            #if canImport(OSLog)
+            let imported = "import OSLog"
+            """
+        let (text, changed) = PlatformConditions.rewrite(source)
+        XCTAssertEqual(text, """
+            import SwiftUI
+            import EaselOSLog
+            @preconcurrency import EaselOSLog
+            import EaselOSLog
+            import struct EaselOSLog.Logger
+            import OSLogKit
+            #if true
+            let imported = "import OSLog"
+            """)
+        XCTAssertEqual(changed, 5)
+        XCTAssertEqual(PreviewHostPackage.importedFrameworks(in: "import os.log\n"), ["EaselOSLog"])
+    }
+
     func testTheManifestIsReadBackAsAManifestWritesIt() throws {
         let json = """
             {"name": "Shop", "toolsVersion": {"_version": "5.9.0"},
@@ -68,6 +96,34 @@ final class PackageHostTests: XCTestCase {
         XCTAssertEqual(ui.swiftSettings, [#".define("PREVIEWS")"#, ".swiftLanguageMode(.v5)"])
         XCTAssertEqual(ui.resources, [#".process("Assets.xcassets")"#])
         XCTAssertEqual(package.targets.map(\.isPreviewable), [true, false])
+    }
+
+    /// A file that imports one of Easel's framework modules (`MapKit`, `StoreKit`…) gets it in the
+    /// host, as an app on Apple's platforms gets a framework without listing it.
+    func testImportedFrameworksJoinTheTargetsDependencies() throws {
+        XCTAssertEqual(PreviewHostPackage.importedFrameworks(in: """
+            import SwiftUI
+            @preconcurrency import MapKit
+            import struct CoreLocation.CLLocationCoordinate2D
+            // import StoreKit
+            import Foundation
+            """), ["MapKit", "CoreLocation"])
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("easel-frameworks-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("UI"), withIntermediateDirectories: true)
+        try "import SwiftUI\nimport MapKit\nimport Charts\n".write(to: root.appendingPathComponent("UI/Places.swift"), atomically: true, encoding: .utf8)
+        let json = """
+            {"name": "Places", "toolsVersion": {"_version": "5.9.0"},
+             "dependencies": [{"fileSystem": [{"identity": "easel", "nameForTargetDependencyResolutionOnly": "Easel", "path": "/src/Easel"}]}],
+             "targets": [{"name": "PlacesUI", "type": "regular", "path": "UI",
+                          "dependencies": [{"product": ["SwiftUI", "Easel", null, null]}, {"product": ["Charts", "Easel", null, null]}]}]}
+            """
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let host = PreviewHostPackage(user: try UserPackage(root: root, json: object))
+        try host.generate()
+        let manifest = try String(contentsOf: host.packageFolder.appendingPathComponent("Package.swift"), encoding: .utf8)
+        XCTAssertTrue(manifest.contains(#".product(name: "MapKit", package: "Easel")"#))
+        XCTAssertEqual(manifest.components(separatedBy: #"name: "Charts""#).count, 2, "a listed framework is not added twice")
     }
 }
 

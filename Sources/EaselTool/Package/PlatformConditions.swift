@@ -11,22 +11,37 @@ import Foundation
 /// - `os(macOS)` (`OSX`), `os(watchOS)`, `os(tvOS)`, `os(visionOS)` (`xrOS`), `os(Linux)`,
 ///   `os(Windows)`, `os(Android)`, `os(WASI)`, `os(FreeBSD)`, `os(OpenBSD)` and
 ///   `targetEnvironment(macCatalyst)` → `false`;
+/// - `canImport(OSLog)` and `canImport(os)` → `true`, and `import OSLog`, `import os` and
+///   `import os.log` import `EaselOSLog` instead (Easel's `Logger`, under a name that the
+///   packages Easel builds with do not test for);
 /// - everything else, `canImport(UIKit)` among it, is left to the compiler: there is no UIKit on
 ///   Linux, and code that imports it cannot compile whatever the condition says.
 enum PlatformConditions {
-    static let trueConditions: Set<String> = ["os(ios)", "targetenvironment(simulator)"]
+    static let trueConditions: Set<String> = ["os(ios)", "targetenvironment(simulator)", "canimport(oslog)", "canimport(os)",
+                                              "canimport(os.log)"]
     static let falseConditions: Set<String> = [
         "os(macos)", "os(osx)", "os(watchos)", "os(tvos)", "os(visionos)", "os(xros)", "os(linux)", "os(windows)",
         "os(android)", "os(wasi)", "os(freebsd)", "os(openbsd)", "targetenvironment(maccatalyst)",
     ]
 
     private static let directive = try! NSRegularExpression(pattern: #"^(\s*#(?:if|elseif)\b)(.*)$"#)
-    private static let condition = try! NSRegularExpression(pattern: #"\b(os|targetEnvironment)\s*\(\s*(\w+)\s*\)"#)
+    private static let condition = try! NSRegularExpression(pattern: #"\b(os|targetEnvironment|canImport)\s*\(\s*([\w.]+)\s*\)"#)
+    /// `import OSLog`, `import os`, `import os.log`, with attributes or a declaration kind.
+    private static let osLogImport = try! NSRegularExpression(
+        pattern: #"^(\s*(?:@\w+\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?)(?:OSLog|os\.log|os)\b"#)
+    static let osLogModule = "EaselOSLog"
 
     /// The source with its conditions rewritten; the number of lines is unchanged.
     static func rewrite(_ source: String) -> (text: String, changed: Int) {
         var changed = 0
         var lines = source.components(separatedBy: "\n")
+        for index in lines.indices where lines[index].contains("import") {
+            let line = lines[index]
+            guard let match = osLogImport.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)),
+                  let whole = Range(match.range, in: line), let head = Range(match.range(at: 1), in: line) else { continue }
+            lines[index] = String(line[head]) + osLogModule + line[whole.upperBound...]
+            changed += 1
+        }
         for index in lines.indices where lines[index].contains("#") {
             let line = lines[index]
             let whole = NSRange(line.startIndex..., in: line)

@@ -55,9 +55,11 @@ struct PreviewHostPackage {
         var conditions = 0
         var providerLocations: [(String, String, Int)] = []
         var catalogs: [URL] = []
+        var frameworks: [String: Set<String>] = [:]
         for target in builtTargets {
             let copied = try copySources(of: target, written: &written)
             conditions += copied.conditions
+            frameworks[target.name] = Self.importedFrameworks(in: copied.source)
             providerLocations += copied.providers
             guard target.isPreviewable else { continue }
             let targetCatalogs = AssetSymbols.catalogs(in: target.directory)
@@ -66,7 +68,7 @@ struct PreviewHostPackage {
                 try write(symbols, to: "Targets/\(target.name)/EaselGeneratedAssetSymbols.swift", written: &written)
             }
         }
-        try write(manifest(easelPackage: easel), to: "Package.swift", written: &written)
+        try write(manifest(easelPackage: easel, frameworks: frameworks), to: "Package.swift", written: &written)
         try write(mainSource(previewable: previewable, providers: providerLocations, catalogs: catalogs), to: "Sources/\(Self.productName)/main.swift", written: &written)
         // The user's resolved versions, so the host builds the same dependencies.
         let resolved = user.root.appendingPathComponent("Package.resolved")
@@ -79,7 +81,26 @@ struct PreviewHostPackage {
 
     // MARK: The manifest
 
-    private func manifest(easelPackage: String) -> String {
+    /// Easel's modules named as Apple's frameworks: a file that imports one gets it, whether or
+    /// not the target lists it (on Apple's platforms a framework import needs no dependency).
+    static let frameworkProducts = ["Combine", "SwiftData", "Charts", "CoreLocation", "MapKit", "StoreKit", "PhotosUI",
+                                    "AVFoundation", "AVKit"]
+    private static let importLine = try! NSRegularExpression(pattern: #"^\s*(?:@\w+\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?(\w+)"#,
+                                                             options: [.anchorsMatchLines])
+
+    /// The framework modules Easel provides that `source` imports.
+    static func importedFrameworks(in source: String) -> Set<String> {
+        var found = Set<String>()
+        for match in importLine.matches(in: source, range: NSRange(source.startIndex..., in: source)) {
+            guard let name = Range(match.range(at: 1), in: source) else { continue }
+            let module = String(source[name])
+            if frameworkProducts.contains(module) { found.insert(module) }
+            if module == "OSLog" || module == "os" { found.insert(PlatformConditions.osLogModule) }
+        }
+        return found
+    }
+
+    private func manifest(easelPackage: String, frameworks: [String: Set<String>] = [:]) -> String {
         var targets: [String] = []
         for target in builtTargets {
             let path = UserPackage.literal("Targets/\(target.name)")
@@ -91,7 +112,13 @@ struct PreviewHostPackage {
                 continue
             default: break
             }
-            arguments.append("dependencies: [\(target.dependencies.joined(separator: ", "))]")
+            // The frameworks its files import that it does not list.
+            let missing = (frameworks[target.name] ?? []).sorted().filter { name in
+                !target.dependencies.contains { $0.contains("\"\(name)\"") }
+            }
+            let dependencies = target.dependencies
+                + missing.map { ".product(name: \(UserPackage.literal($0)), package: \(UserPackage.literal(easelPackage)))" }
+            arguments.append("dependencies: [\(dependencies.joined(separator: ", "))]")
             arguments.append("path: \(path)")
             var exclude = target.exclude
             var swiftSettings = target.swiftSettings
