@@ -29,6 +29,7 @@ let package = Package(
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
         .library(name: "AVKit", targets: ["AVKit"]),
         .library(name: "EaselOSLog", targets: ["EaselOSLog"]),
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "EaselViewer", targets: ["EaselViewer"]),
         .library(name: "EaselGallery", targets: ["EaselGallery"]),
         .library(name: "EaselTool", targets: ["EaselTool"]),
@@ -66,8 +67,10 @@ let package = Package(
         // Fonts: FreeType metrics and glyphs, HarfBuzz shaping, fontconfig fallback, line breaking.
         .target(name: "EaselText", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig"],
                 swiftSettings: optimize),
+        // `import UniformTypeIdentifiers` on Linux: `UTType`, which Easel's transfer API names.
+        .target(name: "UniformTypeIdentifiers", swiftSettings: languageMode),
         // The SwiftUI API, layout, environment, state and the headless host.
-        .target(name: "Easel", dependencies: ["EaselRaster", "EaselText", "CInstructions",
+        .target(name: "Easel", dependencies: ["EaselRaster", "EaselText", "CInstructions", "UniformTypeIdentifiers",
                                               .product(name: "OpenCombine", package: "OpenCombine")],
                 swiftSettings: optimize),
         // `import Combine` on Linux: OpenCombine with its Dispatch and Foundation parts

@@ -47,6 +47,18 @@ public struct ShareLink<Label: View>: View {
         self.label = label()
     }
 
+    /// With how the item shows in the share sheet (`SharePreview`).
+    public init<Item, PImage, PIcon>(item: Item, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PImage, PIcon>,
+                                     @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
+    public init<Items: Sequence, PImage, PIcon>(items: Items, subject: Text? = nil, message: Text? = nil,
+                                                preview: @escaping (Items.Element) -> SharePreview<PImage, PIcon>,
+                                                @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
     public var body: some View {
         Button {
             Diagnostics.warnOnce("share-sheet", "ShareLink: a preview has no share sheet; tapping it does nothing.")
@@ -57,6 +69,15 @@ public struct ShareLink<Label: View>: View {
 extension ShareLink where Label == Easel.Label<Text, Image> {
     public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil) {
         self.init(item: item, subject: subject, message: message) { Easel.Label("Share", systemImage: "square.and.arrow.up") }
+    }
+
+    public init<Item, PImage, PIcon>(item: Item, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PImage, PIcon>) {
+        self.init(item: item, subject: subject, message: message) { Easel.Label("Share", systemImage: "square.and.arrow.up") }
+    }
+
+    public init<Item, PImage, PIcon>(_ titleKey: LocalizedStringKey, item: Item, subject: Text? = nil, message: Text? = nil,
+                                     preview: SharePreview<PImage, PIcon>) {
+        self.init(item: item, subject: subject, message: message) { Easel.Label(titleKey, systemImage: "square.and.arrow.up") }
     }
 
     public init<Item>(_ titleKey: LocalizedStringKey, item: Item, subject: Text? = nil, message: Text? = nil) {
