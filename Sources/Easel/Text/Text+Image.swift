@@ -11,6 +11,9 @@ extension Image {
             Diagnostics.warnOnce("inline-image-\(name)",
                 "Text(Image(\"\(name)\")): images from assets are not drawn inside text yet; only SF Symbols are")
             return ""
+        case .bitmap:
+            Diagnostics.warnOnce("inline-image-bitmap", "Text(Image(uiImage:)): bitmaps are not drawn inside text yet; only SF Symbols are")
+            return ""
         }
     }
 
@@ -36,7 +39,7 @@ extension Text {
         var run = Run(string: "")
         switch image.source {
         case .system(let name): run.symbol = name
-        case .named: _ = image.inlineMarker
+        case .named, .bitmap: _ = image.inlineMarker
         }
         segments = [Segment(runs: [run])]
     }

@@ -17,6 +17,8 @@ public struct Image: View, Equatable {
     enum Source: Equatable {
         case system(String)
         case named(String, bundlePath: String?)
+        /// Pixels in memory: `Image(uiImage:)`, `Image(_:scale:label:)` with a `CGImage`.
+        case bitmap(ImageStore.Bitmap)
     }
 
     let source: Source
@@ -77,6 +79,8 @@ public struct Image: View, Equatable {
             layout = BitmapImageLayout(bitmap: ImageStore.shared.bitmap(named: name, bundlePath: bundlePath,
                                                                         dark: inputs.environment.colorScheme == .dark),
                                        isResizable: view.isResizable, isTemplate: view.renderingMode == .template)
+        case .bitmap(let bitmap):
+            layout = BitmapImageLayout(bitmap: bitmap, isResizable: view.isResizable, isTemplate: view.renderingMode == .template)
         }
         let node = ViewNode(layout, environment: inputs.environment)
         // An image is an element labelled with its name (SwiftUI reads a symbol's own
@@ -85,6 +89,7 @@ public struct Image: View, Equatable {
         node.updateAccessibility { info in
             switch view.source {
             case .system(let name), .named(let name, _): info.label = name
+            case .bitmap(let bitmap): info.label = bitmap.name
             }
             info.role = .isImage
             info.children = .ignore

@@ -88,3 +88,8 @@ final class ImageStore: @unchecked Sendable {
         return nil
     }
 }
+
+extension ImageStore.Bitmap: Equatable {
+    /// Bitmaps are compared by identity: one decoded image, one bitmap.
+    static func == (lhs: ImageStore.Bitmap, rhs: ImageStore.Bitmap) -> Bool { lhs === rhs }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import OpenCombine
+import EaselRaster
+
+/// Pixels in memory (Apple: CoreGraphics's "CGImage"), for code that renders views or hands
+/// images around: 8-bit premultiplied RGBA, rows top first.
+public final class CGImage: @unchecked Sendable {
+    let raster: RasterImage
+
+    init(raster: RasterImage) { self.raster = raster }
+
+    public var width: Int { raster.width }
+    public var height: Int { raster.height }
+    public var bitsPerComponent: Int { 8 }
+    public var bitsPerPixel: Int { 32 }
+    public var bytesPerRow: Int { raster.width * 4 }
+}
+
+/// An image in memory (Apple: UIKit's "UIImage"), so code that renders a view to an image,
+/// reads one from data or shows one with `Image(uiImage:)` compiles and works. UIKit does not
+/// exist on Linux; Easel defines the parts images in SwiftUI code use.
+public final class UIImage: @unchecked Sendable {
+    /// Orientation of the pixels (Apple: "UIImage.Orientation"); images are drawn as stored.
+    public enum Orientation: Int, Sendable { case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored }
+
+    public let cgImage: CGImage?
+    public let scale: CGFloat
+    public let imageOrientation: Orientation
+    let name: String
+
+    public init(cgImage: CGImage, scale: CGFloat = 1, orientation: Orientation = .up) {
+        self.cgImage = cgImage
+        self.scale = scale > 0 && scale.isFinite ? scale : 1
+        imageOrientation = orientation
+        name = "image"
+    }
+
+    /// An image decoded from PNG or JPEG data; nil when the data is neither.
+    public convenience init?(data: Data, scale: CGFloat = 1) {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("easel-uiimage-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: file) }
+        guard (try? data.write(to: file)) != nil, let raster = try? RasterImage.read(from: file) else { return nil }
+        self.init(cgImage: CGImage(raster: raster), scale: scale)
+    }
+
+    public convenience init?(contentsOfFile path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        self.init(data: data)
+    }
+
+    /// Named images and symbols are drawn by `Image("name")` and `Image(systemName:)`; as
+    /// `UIImage`s they are not available, and say so once (nil, as UIKit answers for a name it
+    /// does not find).
+    public convenience init?(named name: String) {
+        Diagnostics.warnOnce("uiimage-named", "UIImage(named:) finds no images in Easel; use Image(\"\(name)\") in views.")
+        return nil
+    }
+
+    public convenience init?(systemName name: String) {
+        Diagnostics.warnOnce("uiimage-system", "UIImage(systemName:) finds no symbols in Easel; use Image(systemName: \"\(name)\") in views.")
+        return nil
+    }
+
+    /// The size in points.
+    public var size: CGSize {
+        guard let cgImage else { return .zero }
+        return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+    }
+
+    /// The image as PNG data.
+    public func pngData() -> Data? {
+        guard let raster = cgImage?.raster, raster.width > 0, raster.height > 0 else { return nil }
+        let buffer = PixelBuffer(uninitializedWidth: raster.width, height: raster.height)
+        for index in 0..<min(buffer.pixels.count, raster.pixels.count) { buffer.pixels[index] = raster.pixels[index] }
+        return buffer.pngData()
+    }
+
+    /// JPEG data: Easel writes PNG only; this says so once and returns nil.
+    public func jpegData(compressionQuality: CGFloat) -> Data? {
+        Diagnostics.warnOnce("uiimage-jpeg", "UIImage.jpegData(compressionQuality:): Easel encodes PNG only; use pngData().")
+        return nil
+    }
+}
+
+extension Image {
+    /// An image of pixels in memory (Apple: "init(uiImage:)").
+    public init(uiImage: UIImage) {
+        if let cgImage = uiImage.cgImage {
+            source = .bitmap(ImageStore.Bitmap(name: uiImage.name, image: cgImage.raster, scale: uiImage.scale))
+        } else {
+            source = .named("", bundlePath: nil)
+        }
+    }
+
+    /// An image of a `CGImage` (Apple: "init(_:scale:orientation:label:)").
+    public init(_ cgImage: CGImage, scale: CGFloat, orientation: Orientation = .up, label: Text) {
+        source = .bitmap(ImageStore.Bitmap(name: label.runs.map(\.string).joined(), image: cgImage.raster,
+                                           scale: scale > 0 && scale.isFinite ? scale : 1))
+    }
+
+    public init(decorative cgImage: CGImage, scale: CGFloat, orientation: Orientation = .up) {
+        source = .bitmap(ImageStore.Bitmap(name: "", image: cgImage.raster, scale: scale > 0 && scale.isFinite ? scale : 1))
+        isDecorative = true
+    }
+
+    /// An image's orientation (Apple: "Image.Orientation"); images are drawn as stored.
+    public enum Orientation: UInt8, Hashable, Sendable { case up, upMirrored, down, downMirrored, left, leftMirrored, right, rightMirrored }
+}
+
+/// Renders a view to an image (Apple: "ImageRenderer"): laid out at its ideal size (or
+/// `proposedSize`), drawn by Easel's renderer at `scale` pixels per point on a transparent
+/// background (opaque white with `isOpaque`).
+public final class ImageRenderer<Content: View>: ObservableObject {
+    public var content: Content { didSet { objectWillChange.send() } }
+    public var scale: CGFloat = 1 { didSet { objectWillChange.send() } }
+    public var proposedSize: ProposedViewSize = .unspecified { didSet { objectWillChange.send() } }
+    public var isOpaque = false { didSet { objectWillChange.send() } }
+    public var colorMode: ColorRenderingMode = .nonLinear
+    public let objectWillChange = ObservableObjectPublisher()
+
+    public init(content view: Content) {
+        content = view
+    }
+
+    /// The rendered image, in points at `scale`.
+    public var uiImage: UIImage? {
+        cgImage.map { UIImage(cgImage: $0, scale: scale) }
+    }
+
+    /// The rendered pixels.
+    public var cgImage: CGImage? {
+        let host = PreviewHost(content, size: CGSize(width: 1, height: 1))
+        let size = host.graph.rootNode.sizeThatFits(proposedSize)
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { return nil }
+        host.size = size
+        let scale = PreviewHost.validatedScale(self.scale)
+        let pixels = PreviewHost.pixelSize(of: size, scale: scale)
+        guard PixelBuffer.sizeProblem(width: pixels.width, height: pixels.height) == nil else { return nil }
+        let buffer = PixelBuffer(width: pixels.width, height: pixels.height, fill: isOpaque ? .white : .clear)
+        host.draw(into: buffer, scale: scale)
+        return CGImage(raster: RasterImage(buffer))
+    }
+}
