@@ -13,6 +13,10 @@ public enum LayerEffect: Equatable, Sendable {
     case shadow(color: RasterColor, sigma: Double, offsetX: Double, offsetY: Double)
     /// The content kept where `mask` is drawn, in proportion to the mask's alpha.
     case mask(DrawList)
+    /// Each pixel's straight (un-premultiplied) colour mapped by a 4 × 5 matrix, rows red,
+    /// green, blue, alpha, each `[r, g, b, a, offset]` over components from 0 to 1, then
+    /// clamped: SwiftUI's colour filters (`grayscale`, `saturation`, `brightness`…).
+    case colorMatrix([Double])
 
     /// How far beyond its content the effect can draw: three standard deviations (where a
     /// Gaussian has fallen below 0.5 % of its peak) plus the shadow's offset.
@@ -22,7 +26,7 @@ public enum LayerEffect: Equatable, Sendable {
         case .shadow(_, let sigma, let x, let y):
             let offset = max(abs(x), abs(y))
             return Self.blurReach(sigma) + (offset.isFinite ? Int(min(offset, 1e6).rounded(.up)) : 0)
-        case .mask: return 0
+        case .mask, .colorMatrix: return 0
         }
     }
 
@@ -140,6 +144,30 @@ enum EffectRenderer {
                 buffer.pixels[index] = PixelMath.scale(buffer.pixels[index], by: coverage.pixels[index] >> 24)
             }
             return (RasterImage(buffer), x0, y0)
+        case .colorMatrix(let matrix):
+            guard matrix.count == 20 else { return (RasterImage(buffer), x0, y0) }
+            for index in 0..<buffer.pixels.count {
+                buffer.pixels[index] = ColorMatrix.apply(matrix, to: buffer.pixels[index])
+            }
+            return (RasterImage(buffer), x0, y0)
         }
+    }
+}
+
+/// Colour matrices on premultiplied 0xAARRGGBB pixels.
+enum ColorMatrix {
+    static func apply(_ m: [Double], to pixel: UInt32) -> UInt32 {
+        let a = Double(pixel >> 24) / 255
+        guard a > 0 || m[19] > 0 || m[18] != 0 else { return pixel }
+        // Straight components.
+        let inverse = a > 0 ? 1 / (a * 255) : 0
+        let r = Double((pixel >> 16) & 0xFF) * inverse, g = Double((pixel >> 8) & 0xFF) * inverse, b = Double(pixel & 0xFF) * inverse
+        func row(_ i: Int) -> Double {
+            let value = m[i * 5] * r + m[i * 5 + 1] * g + m[i * 5 + 2] * b + m[i * 5 + 3] * a + m[i * 5 + 4]
+            return value.isFinite ? Swift.min(Swift.max(value, 0), 1) : 0
+        }
+        let outA = row(3)
+        func byte(_ value: Double) -> UInt32 { UInt32((value * outA * 255).rounded()) }
+        return (UInt32((outA * 255).rounded()) << 24) | (byte(row(0)) << 16) | (byte(row(1)) << 8) | byte(row(2))
     }
 }

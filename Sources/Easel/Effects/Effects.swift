@@ -27,6 +27,7 @@ public enum BlendMode: Hashable, Sendable {
 enum LayerEffectRequest {
     case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)
     case blur(radius: CGFloat, opaque: Bool)
+    case colorFilter(ColorFilter)
 
     /// The rasterizer's effect in device pixels, or nil when it changes nothing.
     func rasterEffect(node: ViewNode, context: inout RenderContext) -> LayerEffect? {
@@ -41,6 +42,65 @@ enum LayerEffectRequest {
         case .blur(let radius, let opaque):
             guard radius.isFinite, radius > 0 else { return nil }
             return .blur(sigma: Double(radius) * scale, opaque: opaque)
+        case .colorFilter(let filter):
+            return .colorMatrix(filter.matrix(in: node.environment.colorScheme))
+        }
+    }
+}
+
+/// SwiftUI's colour filters as 4 × 5 colour matrices over straight sRGB components (rows red,
+/// green, blue, alpha: `[r, g, b, a, offset]`). Saturation, grayscale, hue rotation and
+/// luminance-to-alpha are the W3C Filter Effects matrices (`feColorMatrix`, §9.5), which use
+/// the same luminance weights as Core Image; `brightness` adds to each component and
+/// `contrast` scales about the middle grey, as SwiftUI documents them ("brightness … from 0
+/// (no effect) to 1 (full white)"; "contrast … negative values invert colors").
+enum ColorFilter {
+    case saturation(Double)
+    case brightness(Double)
+    case contrast(Double)
+    case hueRotation(Angle)
+    case invert
+    case multiply(Color)
+    case luminanceToAlpha
+
+    func matrix(in scheme: ColorScheme) -> [Double] {
+        switch self {
+        case .saturation(let s):
+            return [0.213 + 0.787 * s, 0.715 - 0.715 * s, 0.072 - 0.072 * s, 0, 0,
+                    0.213 - 0.213 * s, 0.715 + 0.285 * s, 0.072 - 0.072 * s, 0, 0,
+                    0.213 - 0.213 * s, 0.715 - 0.715 * s, 0.072 + 0.928 * s, 0, 0,
+                    0, 0, 0, 1, 0]
+        case .brightness(let amount):
+            return [1, 0, 0, 0, amount, 0, 1, 0, 0, amount, 0, 0, 1, 0, amount, 0, 0, 0, 1, 0]
+        case .contrast(let c):
+            let offset = 0.5 * (1 - c)
+            return [c, 0, 0, 0, offset, 0, c, 0, 0, offset, 0, 0, c, 0, offset, 0, 0, 0, 1, 0]
+        case .hueRotation(let angle):
+            let cosine = cos(angle.radians), sine = sin(angle.radians)
+            return [0.213 + cosine * 0.787 - sine * 0.213, 0.715 - cosine * 0.715 - sine * 0.715, 0.072 - cosine * 0.072 + sine * 0.928, 0, 0,
+                    0.213 - cosine * 0.213 + sine * 0.143, 0.715 + cosine * 0.285 + sine * 0.140, 0.072 - cosine * 0.072 - sine * 0.283, 0, 0,
+                    0.213 - cosine * 0.213 - sine * 0.787, 0.715 - cosine * 0.715 + sine * 0.715, 0.072 + cosine * 0.928 + sine * 0.072, 0, 0,
+                    0, 0, 0, 1, 0]
+        case .invert:
+            return [-1, 0, 0, 0, 1, 0, -1, 0, 0, 1, 0, 0, -1, 0, 1, 0, 0, 0, 1, 0]
+        case .multiply(let color):
+            let c = color.resolve(in: scheme)
+            return [c.red, 0, 0, 0, 0, 0, c.green, 0, 0, 0, 0, 0, c.blue, 0, 0, 0, 0, 0, c.alpha, 0]
+        case .luminanceToAlpha:
+            return [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0.2125, 0.7154, 0.0721, 0, 0]
+        }
+    }
+
+    /// The filter `fraction` of the way to `other` (visual effects between phases); nil for
+    /// different kinds.
+    func interpolated(to other: ColorFilter, _ fraction: Double) -> ColorFilter? {
+        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * fraction }
+        switch (self, other) {
+        case (.saturation(let a), .saturation(let b)): return .saturation(mix(a, b))
+        case (.brightness(let a), .brightness(let b)): return .brightness(mix(a, b))
+        case (.contrast(let a), .contrast(let b)): return .contrast(mix(a, b))
+        case (.hueRotation(let a), .hueRotation(let b)): return .hueRotation(.radians(mix(a.radians, b.radians)))
+        default: return fraction < 0.5 ? self : other
         }
     }
 }
@@ -83,21 +143,20 @@ extension View {
     public func compositingGroup() -> some View { self }
     public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View { self }
 
-    /// Colour filters (Apple: "grayscale(_:)", "saturation(_:)", "brightness(_:)",
-    /// "contrast(_:)", "hueRotation(_:)", "colorInvert()", "colorMultiply(_:)",
-    /// "luminanceToAlpha()"). Not applied yet.
-    public func grayscale(_ amount: Double) -> some View { noted(amount != 0, "grayscale(_:)") }
-    public func saturation(_ amount: Double) -> some View { noted(amount != 1, "saturation(_:)") }
-    public func brightness(_ amount: Double) -> some View { noted(amount != 0, "brightness(_:)") }
-    public func contrast(_ amount: Double) -> some View { noted(amount != 1, "contrast(_:)") }
-    public func hueRotation(_ angle: Angle) -> some View { noted(angle.radians != 0, "hueRotation(_:)") }
-    public func colorInvert() -> some View { noted(true, "colorInvert()") }
-    public func colorMultiply(_ color: Color) -> some View { noted(true, "colorMultiply(_:)") }
-    public func luminanceToAlpha() -> some View { noted(true, "luminanceToAlpha()") }
+    /// Colour filters on the view's drawing as a whole (Apple: "grayscale(_:)",
+    /// "saturation(_:)", "brightness(_:)", "contrast(_:)", "hueRotation(_:)", "colorInvert()",
+    /// "colorMultiply(_:)", "luminanceToAlpha()"); see `ColorFilter` for the matrices.
+    public func grayscale(_ amount: Double) -> some View { filtered(.saturation(1 - amount)) }
+    public func saturation(_ amount: Double) -> some View { filtered(.saturation(amount)) }
+    public func brightness(_ amount: Double) -> some View { filtered(.brightness(amount)) }
+    public func contrast(_ amount: Double) -> some View { filtered(.contrast(amount)) }
+    public func hueRotation(_ angle: Angle) -> some View { filtered(.hueRotation(angle)) }
+    public func colorInvert() -> some View { filtered(.invert) }
+    public func colorMultiply(_ color: Color) -> some View { filtered(.multiply(color)) }
+    public func luminanceToAlpha() -> some View { filtered(.luminanceToAlpha) }
 
-    private func noted(_ changes: Bool, _ name: String) -> Self {
-        if changes { UndrawnEffect.note(name) }
-        return self
+    private func filtered(_ filter: ColorFilter) -> some View {
+        modifier(NodeTraitModifier { $0.effects.append(.layer(.colorFilter(filter))) })
     }
 }
 

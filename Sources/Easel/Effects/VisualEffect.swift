@@ -19,8 +19,8 @@ public struct _VisualEffectSteps: @unchecked Sendable {
         case projected(CGAffineTransform, anchor: UnitPoint)
         case opacity(Double)
         case blur(radius: CGFloat, opaque: Bool)
-        /// A colour filter Easel does not draw yet (brightness, contrast…), by name.
-        case undrawn(String)
+        /// A colour filter (brightness, contrast…).
+        case colorFilter(ColorFilter)
 
         var renderEffect: RenderEffect? {
             switch self {
@@ -31,9 +31,7 @@ public struct _VisualEffectSteps: @unchecked Sendable {
             case .projected(let transform, let anchor): return .transform(transform, about: anchor)
             case .opacity(let opacity): return .opacity(Swift.min(Swift.max(opacity, 0), 1))
             case .blur(let radius, let opaque): return radius > 0 ? .layer(.blur(radius: radius, opaque: opaque)) : nil
-            case .undrawn(let name):
-                UndrawnEffect.note(name)
-                return nil
+            case .colorFilter(let filter): return .layer(.colorFilter(filter))
             }
         }
 
@@ -52,7 +50,7 @@ public struct _VisualEffectSteps: @unchecked Sendable {
             case (.blur(let a, let opaque), .blur(let b, _)): return .blur(radius: mix(a, b), opaque: opaque)
             case (.transform(let a), .transform(let b)): return .transform(mix(a, b))
             case (.projected(let a, let anchor), .projected(let b, _)): return .projected(mix(a, b), anchor: anchor)
-            case (.undrawn, .undrawn): return fraction < 0.5 ? self : other
+            case (.colorFilter(let a), .colorFilter(let b)): return a.interpolated(to: b, fraction).map(Step.colorFilter)
             default: return nil
             }
         }
@@ -111,12 +109,12 @@ extension VisualEffect {
     /// Multiplies the view's opacity.
     public func opacity(_ opacity: Double) -> some VisualEffect { adding(.opacity(opacity)) }
     public func blur(radius: CGFloat, opaque: Bool = false) -> some VisualEffect { adding(.blur(radius: radius, opaque: opaque)) }
-    /// Colour filters: not drawn yet, as their view modifiers (each says so once).
-    public func brightness(_ amount: Double) -> some VisualEffect { adding(amount == 0 ? .opacity(1) : .undrawn("brightness(_:)")) }
-    public func contrast(_ amount: Double) -> some VisualEffect { adding(amount == 1 ? .opacity(1) : .undrawn("contrast(_:)")) }
-    public func saturation(_ amount: Double) -> some VisualEffect { adding(amount == 1 ? .opacity(1) : .undrawn("saturation(_:)")) }
-    public func grayscale(_ amount: Double) -> some VisualEffect { adding(amount == 0 ? .opacity(1) : .undrawn("grayscale(_:)")) }
-    public func hueRotation(_ angle: Angle) -> some VisualEffect { adding(angle.radians == 0 ? .opacity(1) : .undrawn("hueRotation(_:)")) }
+    /// Colour filters, as their view modifiers.
+    public func brightness(_ amount: Double) -> some VisualEffect { adding(.colorFilter(.brightness(amount))) }
+    public func contrast(_ amount: Double) -> some VisualEffect { adding(.colorFilter(.contrast(amount))) }
+    public func saturation(_ amount: Double) -> some VisualEffect { adding(.colorFilter(.saturation(amount))) }
+    public func grayscale(_ amount: Double) -> some VisualEffect { adding(.colorFilter(.saturation(1 - amount))) }
+    public func hueRotation(_ angle: Angle) -> some VisualEffect { adding(.colorFilter(.hueRotation(angle))) }
     /// A 3D rotation, seen straight on as the view modifier draws it (without perspective).
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
                                  anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some VisualEffect {
