@@ -23,7 +23,7 @@ final class BandRenderer {
     private enum Layer {
         case skipped
         case passthrough
-        case buffer(pixels: UnsafeMutablePointer<UInt32>, opacity: UInt32, dirty: PixelRect)
+        case buffer(pixels: UnsafeMutablePointer<UInt32>, opacity: UInt32, dirty: PixelRect, mode: RasterBlendMode)
     }
 
     private let width: Int
@@ -54,13 +54,13 @@ final class BandRenderer {
         pixelScratch.deallocate()
         coverageScratch.deallocate()
         for entry in layers {
-            if case .buffer(let pixels, _, _) = entry.layer { pixels.deallocate() }
+            if case .buffer(let pixels, _, _, _) = entry.layer { pixels.deallocate() }
         }
     }
 
     private var target: RenderTarget {
         for entry in layers.reversed() {
-            if case .buffer(let pixels, _, _) = entry.layer { return RenderTarget(base: pixels, width: width, top: top) }
+            if case .buffer(let pixels, _, _, _) = entry.layer { return RenderTarget(base: pixels, width: width, top: top) }
         }
         return baseTarget
     }
@@ -82,8 +82,8 @@ final class BandRenderer {
                 } else {
                     RasterDiagnostics.warn(.unbalancedClip, "popClip without a matching pushClip was ignored")
                 }
-            case .beginLayer(let opacity):
-                beginLayer(opacity: opacity)
+            case .beginLayer(let opacity, let mode, let isolated):
+                beginLayer(opacity: opacity, mode: mode, isolated: isolated)
             case .endLayer:
                 if layers.isEmpty {
                     RasterDiagnostics.warn(.unbalancedLayer, "endLayer without a matching beginLayer was ignored")
@@ -173,18 +173,18 @@ final class BandRenderer {
     }
 
     /// Step 4.
-    private func beginLayer(opacity: UInt32) {
+    private func beginLayer(opacity: UInt32, mode: RasterBlendMode = .normal, isolated: Bool = false) {
         let layer: Layer
         if skipDepth > 0 || opacity == 0 {
             skipDepth += 1
             layer = .skipped
-        } else if opacity == 255 {
+        } else if opacity == 255, mode == .normal, !isolated {
             layer = .passthrough
         } else {
             let count = width * (bottom - top)
             let pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: max(count, 1))
             pixels.initialize(repeating: 0, count: max(count, 1))
-            layer = .buffer(pixels: pixels, opacity: opacity, dirty: .empty)
+            layer = .buffer(pixels: pixels, opacity: opacity, dirty: .empty, mode: mode)
         }
         layers.append((layer, clips.count - 1))
     }
@@ -200,13 +200,24 @@ final class BandRenderer {
             skipDepth -= 1
         case .passthrough:
             break
-        case .buffer(let pixels, let opacity, let dirty):
+        case .buffer(let pixels, let opacity, let dirty, let mode):
             let destination = target
             for y in dirty.minY..<max(dirty.minY, dirty.maxY) {
                 let source = pixels + (y - top) * width
                 let row = destination.row(y)
-                for x in dirty.minX..<dirty.maxX where source[x] != 0 {
-                    row[x] = PixelMath.sourceOver(PixelMath.scale(source[x], by: opacity), row[x])
+                if mode == .normal {
+                    for x in dirty.minX..<dirty.maxX where source[x] != 0 {
+                        row[x] = PixelMath.sourceOver(PixelMath.scale(source[x], by: opacity), row[x])
+                    }
+                } else if mode == .sourceAtop || mode == .destinationOut || mode == .destinationOver {
+                    // Operators that change the backdrop where the layer is empty too.
+                    for x in dirty.minX..<dirty.maxX {
+                        row[x] = mode.composite(PixelMath.scale(source[x], by: opacity), onto: row[x])
+                    }
+                } else {
+                    for x in dirty.minX..<dirty.maxX where source[x] != 0 {
+                        row[x] = mode.composite(PixelMath.scale(source[x], by: opacity), onto: row[x])
+                    }
                 }
             }
             pixels.deallocate()
@@ -217,7 +228,7 @@ final class BandRenderer {
     /// Records that `rect` of the innermost layer buffer was drawn on.
     private func markDirty(_ rect: PixelRect) {
         guard let index = layers.lastIndex(where: { if case .buffer = $0.layer { return true } else { return false } }),
-              case .buffer(let pixels, let opacity, let dirty) = layers[index].layer else { return }
-        layers[index].layer = .buffer(pixels: pixels, opacity: opacity, dirty: dirty.union(rect))
+              case .buffer(let pixels, let opacity, let dirty, let mode) = layers[index].layer else { return }
+        layers[index].layer = .buffer(pixels: pixels, opacity: opacity, dirty: dirty.union(rect), mode: mode)
     }
 }

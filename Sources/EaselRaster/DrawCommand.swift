@@ -22,6 +22,10 @@ public enum DrawCommand: Equatable, Sendable {
     /// Starts a transparency group: following commands draw into a transparent layer that
     /// `endLayer` composites with `opacity`, so overlapping shapes inside fade as one.
     case beginLayer(opacity: Double)
+    /// A transparency group composited with a blend mode (SwiftUI's `blendMode`) at `endLayer`;
+    /// always drawn apart, even opaque and `.normal` (`compositingGroup()`), so that blend
+    /// modes inside it combine with the group alone.
+    case beginBlendLayer(opacity: Double, mode: RasterBlendMode)
     case endLayer
     /// Draws `content` offscreen, applies `effect` (a blur, a shadow, a mask: effects that
     /// need neighbouring pixels, so they cannot be drawn band by band), and composites the

@@ -54,7 +54,7 @@ extension DrawCommand {
             let moved: LayerEffect
             if case .mask(let mask) = effect { moved = .mask(mask.translated(byX: dx, y: dy)) } else { moved = effect }
             return .effect(content.translated(byX: dx, y: dy), moved)
-        case .popClip, .beginLayer, .endLayer:
+        case .popClip, .beginLayer, .beginBlendLayer, .endLayer:
             return self
         }
     }
@@ -89,7 +89,7 @@ extension DrawCommand {
             guard let inner = content.deviceBounds else { return nil }
             let reach = CGFloat(effect.reach)
             return inner.insetBy(dx: -reach, dy: -reach)
-        case .pushClip, .popClip, .beginLayer, .endLayer:
+        case .pushClip, .popClip, .beginLayer, .beginBlendLayer, .endLayer:
             return nil
         }
     }

@@ -9,7 +9,7 @@ enum PreparedCommand {
     case pushClip(EdgeList, FillRule)
     case popClip
     /// Opacity in 0...255.
-    case beginLayer(opacity: UInt32)
+    case beginLayer(opacity: UInt32, mode: RasterBlendMode = .normal, isolated: Bool = false)
     case endLayer
     /// A command that draws nothing (bad input, or geometry outside the buffer).
     case nothing
@@ -57,6 +57,8 @@ enum PreparedCommand {
             self = .popClip
         case .beginLayer(let opacity):
             self = .beginLayer(opacity: UInt32((Self.checkedOpacity(opacity) * 255).rounded()))
+        case .beginBlendLayer(let opacity, let mode):
+            self = .beginLayer(opacity: UInt32((Self.checkedOpacity(opacity) * 255).rounded()), mode: mode, isolated: true)
         case .endLayer:
             self = .endLayer
         case .effect(let content, let effect):

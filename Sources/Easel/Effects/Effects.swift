@@ -16,6 +16,32 @@ public enum BlendMode: Hashable, Sendable {
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight,
          difference, exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver, destinationOut,
          plusDarker, plusLighter
+
+    var raster: RasterBlendMode {
+        switch self {
+        case .normal: return .normal
+        case .multiply: return .multiply
+        case .screen: return .screen
+        case .overlay: return .overlay
+        case .darken: return .darken
+        case .lighten: return .lighten
+        case .colorDodge: return .colorDodge
+        case .colorBurn: return .colorBurn
+        case .softLight: return .softLight
+        case .hardLight: return .hardLight
+        case .difference: return .difference
+        case .exclusion: return .exclusion
+        case .hue: return .hue
+        case .saturation: return .saturation
+        case .color: return .color
+        case .luminosity: return .luminosity
+        case .sourceAtop: return .sourceAtop
+        case .destinationOver: return .destinationOver
+        case .destinationOut: return .destinationOut
+        case .plusDarker: return .plusDarker
+        case .plusLighter: return .plusLighter
+        }
+    }
 }
 
 /// A drawing effect made on the view's drawing as a whole, offscreen (`RenderEffect.layer`).
@@ -28,6 +54,8 @@ enum LayerEffectRequest {
     case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)
     case blur(radius: CGFloat, opaque: Bool)
     case colorFilter(ColorFilter)
+    /// Drawn as a blend group (`RenderContext`), not offscreen.
+    case blend(BlendMode)
 
     /// The rasterizer's effect in device pixels, or nil when it changes nothing.
     func rasterEffect(node: ViewNode, context: inout RenderContext) -> LayerEffect? {
@@ -44,6 +72,8 @@ enum LayerEffectRequest {
             return .blur(sigma: Double(radius) * scale, opaque: opaque)
         case .colorFilter(let filter):
             return .colorMatrix(filter.matrix(in: node.environment.colorScheme))
+        case .blend:
+            return nil
         }
     }
 }
@@ -132,16 +162,22 @@ extension View {
         modifier(SecondaryContentModifier(placement: .mask, alignment: .center, secondary: mask))
     }
 
-    /// Apple: "blendMode(_:)". Drawn as `.normal` for now.
+    /// Combines the view's drawing with what is under it (Apple: "blendMode(_:)"): every mode,
+    /// by the W3C Compositing and Blending formulas (`RasterBlendMode`).
     public func blendMode(_ blendMode: BlendMode) -> some View {
-        if blendMode != .normal { UndrawnEffect.note("blendMode(_:)") }
-        return self
+        modifier(NodeTraitModifier { if blendMode != .normal { $0.effects.append(.layer(.blend(blendMode))) } })
     }
 
-    /// Apple: "compositingGroup()"; "drawingGroup(opaque:colorMode:)". Drawing is already
-    /// composited per view here: they change nothing.
-    public func compositingGroup() -> some View { self }
-    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View { self }
+    /// Draws the view's content as one group before it is composited (Apple:
+    /// "compositingGroup()"; "drawingGroup(opaque:colorMode:)" too): blend modes inside
+    /// combine with the group alone, not with what is behind it.
+    public func compositingGroup() -> some View {
+        modifier(NodeTraitModifier { $0.effects.append(.layer(.blend(.normal))) })
+    }
+
+    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
+        compositingGroup()
+    }
 
     /// Colour filters on the view's drawing as a whole (Apple: "grayscale(_:)",
     /// "saturation(_:)", "brightness(_:)", "contrast(_:)", "hueRotation(_:)", "colorInvert()",

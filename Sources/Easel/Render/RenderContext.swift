@@ -71,6 +71,11 @@ struct RenderContext {
             append(.pushClip(makePath(node.frame).rasterPath, style.isEOFilled ? .evenOdd : .nonZero, transform: rasterTransform))
             inner(&self)
             append(.popClip)
+        case .layer(.blend(let mode)):
+            // A group composited onto what is under it with the blend mode.
+            append(.beginBlendLayer(opacity: 1, mode: mode.raster))
+            inner(&self)
+            append(.endLayer)
         case .layer(let request):
             let content = recording { inner(&$0) }
             guard !content.isEmpty, let effect = request.rasterEffect(node: node, context: &self) else {

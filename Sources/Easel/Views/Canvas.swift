@@ -76,7 +76,11 @@ final class CanvasLayout: NodeLayout {
                 for (path, style, transform) in operation.clips {
                     context.pushClip(path.applying(transform.concatenating(operation.transform.inverted())), style: style)
                 }
+                // A blend mode: the operation drawn as a group blended onto the canvas so far.
+                let blends = operation.blendMode != .normal
+                if blends { context.append(.beginBlendLayer(opacity: 1, mode: operation.blendMode.raster)) }
                 replay(operation, bounds: bounds, environment: node.environment, in: &context)
+                if blends { context.append(.endLayer) }
                 for _ in operation.clips { context.popClip() }
             }
         }

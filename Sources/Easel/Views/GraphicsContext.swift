@@ -30,6 +30,7 @@ public struct GraphicsContext {
         let transform: CGAffineTransform
         let opacity: Double
         let clips: [(Path, FillStyle, CGAffineTransform)]
+        var blendMode: BlendMode = .normal
     }
 
     /// Where a drawn view goes: proposed a rectangle's size and put there, or at its ideal size
@@ -41,9 +42,8 @@ public struct GraphicsContext {
 
     let recording: Recording
     public var opacity: Double = 1
-    public var blendMode: BlendMode = .normal {
-        didSet { if blendMode != .normal { UndrawnEffect.note("GraphicsContext.blendMode") } }
-    }
+    /// How what is drawn next combines with what is under it (Apple: "blendMode").
+    public var blendMode: BlendMode = .normal
     /// User space to the canvas's coordinates.
     public var transform: CGAffineTransform = .identity
     private var clips: [(Path, FillStyle, CGAffineTransform)] = []
@@ -148,7 +148,7 @@ public struct GraphicsContext {
     }
 
     private func record(_ kind: Operation.Kind) {
-        recording.operations.append(Operation(kind: kind, transform: transform, opacity: opacity, clips: clips))
+        recording.operations.append(Operation(kind: kind, transform: transform, opacity: opacity, clips: clips, blendMode: blendMode))
     }
 
     /// Text resolved for drawing (Apple: "GraphicsContext.ResolvedText").
