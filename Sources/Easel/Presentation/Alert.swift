@@ -133,12 +133,19 @@ struct AlertButtons<Actions: View>: View {
     let actions: Actions
     let dismiss: () -> Void
 
-    static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+    /// The inputs a dialog's buttons are built with: plain system buttons in `font`, each
+    /// dismissing the dialog after its action.
+    static func buttonInputs(_ inputs: _ViewInputs, font: Font, dismiss: @escaping () -> Void) -> _ViewInputs {
         var inner = inputs
-        inner.environment.afterButtonAction = view.dismiss
+        inner.environment.afterButtonAction = dismiss
         inner.environment.buttonStyle = .automatic
         inner.environment.customButtonStyle = nil
-        inner.environment.font = .body
+        inner.environment.font = font
+        return inner
+    }
+
+    static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        let inner = buttonInputs(inputs, font: .body, dismiss: view.dismiss)
         var built = _ViewOutputs()
         makeNodes(view.actions, inner.child(1), &built)
         if built.nodes.isEmpty {

@@ -79,11 +79,7 @@ struct DialogActionRows<Actions: View>: View {
     let dismiss: () -> Void
 
     static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
-        var inner = inputs
-        inner.environment.afterButtonAction = view.dismiss
-        inner.environment.buttonStyle = .automatic
-        inner.environment.customButtonStyle = nil
-        inner.environment.font = .title3
+        var inner = AlertButtons<EmptyView>.buttonInputs(inputs, font: .title3, dismiss: view.dismiss)
         inner.environment.dialogCancelFont = .title3.weight(.semibold)
         inner.environment.dialogCancelFilter = view.showsCancel
         var built = _ViewOutputs()
