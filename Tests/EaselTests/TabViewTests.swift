@@ -64,4 +64,20 @@ final class TabViewTests: XCTestCase {
         host.tap("tab-1")
         XCTAssertEqual(host.text(of: "search"), "Search screen")
     }
+
+    /// UIKit's scroll-edge look since iOS 15: the bar is clear where the tab's list ends above
+    /// it, and takes the bar colour while rows run under it.
+    func testTheTabBarIsClearAtTheScrollEdge() {
+        func barPixel(rows: Int) -> (red: Double, green: Double) {
+            let host = phoneHost(TabView {
+                List(0..<rows, id: \.self) { Text("Row \($0)") }
+                    .tabItem { Label("Rows", systemImage: "list.bullet") }
+            })
+            // Just above the home indicator's inset, at the bar's leading edge.
+            let pixel = host.render(scale: 1).pixel(x: 3, y: 852 - 34 - 3)
+            return (pixel.red, pixel.green)
+        }
+        XCTAssertEqual(barPixel(rows: 3).red, 242 / 255, accuracy: 0.01, "the list's grouped grey shows through")
+        XCTAssertEqual(barPixel(rows: 60).red, 249 / 255, accuracy: 0.01, "the bar colour over rows")
+    }
 }

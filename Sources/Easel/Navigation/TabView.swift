@@ -6,7 +6,8 @@ import Foundation
 /// 1. Every tab is built, so each keeps its state; only the selected one is laid out, drawn and hit.
 /// 2. The tab view fills the screen; the bar sits at the bottom: 49 points above the home
 ///    indicator's inset (IOS-METRICS, "Bars"; uncertain there), drawn in the bar colour with a
-///    hairline on top.
+///    hairline on top while the tab's content runs under it, clear where it ends above it
+///    (UIKit's `scrollEdgeAppearance` since iOS 15).
 /// 3. The selected tab's content is laid out above the bar, which counts as safe area, so
 ///    lists and scroll views run under it.
 /// 4. Items share the bar's width equally: the icon above the title (10-point medium), in the
@@ -266,7 +267,11 @@ final class TabViewLayout: NodeLayout {
         guard let bar = bar(node) else { return }
         if isPaged { return context.draw(bar) }
         guard !barRect.isEmpty else { return }
-        context.fillBar(barRect, hairlineAtTop: true, environment: node.environment)
+        // iOS 15's scroll-edge look: the bar is clear where the tab's content ends above it
+        // (or has no scroll view), and takes its background while content runs under it.
+        if selectedTab(node)?.firstScrollContentRunsBelow() == true {
+            context.fillBar(barRect, hairlineAtTop: true, environment: node.environment)
+        }
         context.draw(bar)
     }
 }
