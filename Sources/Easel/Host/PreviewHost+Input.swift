@@ -111,12 +111,19 @@ extension PreviewHost {
         layoutIfNeeded()
     }
 
-    /// Types text into the focused text field at its caret; nothing happens when no field has
-    /// the focus. A line break submits, as Return does (a `TextField` holds one line).
+    /// Types text into the focused text field at its caret. A line break submits, as Return
+    /// does (a `TextField` holds one line). Each character goes first to the `onKeyPress`
+    /// handlers (`deliverKeyPress`): one that handles it keeps it from the field.
     public func type(_ text: String) {
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if index > 0 { press(.return) }
-            insert(String(line))
+            guard hasKeyPressHandlers else {
+                insert(String(line))
+                continue
+            }
+            for character in line where !deliverKeyPress(KeyEquivalent(character), characters: String(character)) {
+                insert(String(character))
+            }
         }
     }
 
@@ -127,6 +134,7 @@ extension PreviewHost {
     @discardableResult
     public func press(_ key: KeyEquivalent) -> Bool {
         layoutIfNeeded()
+        if hasKeyPressHandlers, deliverKeyPress(key, characters: String(key.character)) { return true }
         guard let (node, field) = focusedField(), var focus = interaction.focus else { return false }
         var text = field.text.wrappedValue
         let caret = Swift.min(Swift.max(focus.caret, 0), text.count)
@@ -218,6 +226,46 @@ extension PreviewHost {
             node = current.parent
         }
         return nil
+    }
+
+    /// Whether any view on screen has an `onKeyPress` handler.
+    private var hasKeyPressHandlers: Bool {
+        layoutIfNeeded()
+        var found = false
+        graph.forEachNode { if !found, $0.navigationTraits?.keyPressHandlers.isEmpty == false { found = true } }
+        return found
+    }
+
+    /// Gives a key press (down) to the `onKeyPress` handlers: those of the focused text field
+    /// and then of its ancestors; with no field focused, those of every view on screen (in the
+    /// presentation that is up, if one is), innermost first (a preview has no focus engine for
+    /// other views). Returns whether one handled it.
+    @discardableResult
+    public func deliverKeyPress(_ key: KeyEquivalent, characters: String) -> Bool {
+        layoutIfNeeded()
+        let press = KeyPress(phase: .down, key: key, characters: characters, modifiers: [])
+        var chain: [ViewNode] = []
+        if let (node, _) = focusedField() {
+            var current: ViewNode? = node
+            while let next = current {
+                chain.append(next)
+                current = next.parent
+            }
+        } else {
+            func visit(_ node: ViewNode) {
+                for child in node.layout.visibleChildren(of: node) { visit(child) }
+                if node.navigationTraits?.keyPressHandlers.isEmpty == false { chain.append(node) }
+            }
+            // A presentation that is up takes the keys, as it takes every tap.
+            visit(graph.rootNode.presentationLayers().last ?? graph.rootNode)
+        }
+        for node in chain {
+            for handler in node.navigationTraits?.keyPressHandlers ?? [] where handler.handle(press) == .handled {
+                layoutIfNeeded()
+                return true
+            }
+        }
+        return false
     }
 
     /// Types `string` into the focused field at its caret.

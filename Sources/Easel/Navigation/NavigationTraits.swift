@@ -37,6 +37,8 @@ final class NavigationTraits {
     var dragIndicator: Visibility?
     /// `interactiveDismissDisabled()` in a sheet's content.
     var isDismissDisabled: Bool?
+    /// `onKeyPress` handlers, outermost last.
+    var keyPressHandlers: [KeyPressHandler] = []
 }
 
 extension ViewNode {

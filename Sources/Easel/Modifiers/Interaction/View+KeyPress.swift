@@ -23,40 +23,44 @@ public struct KeyPress: Sendable {
     public let modifiers: EventModifiers
 }
 
-private enum KeyPressNote {
-    static func note() {
-        Diagnostics.warnOnce("on-key-press", "onKeyPress: Easel does not give key presses to views yet (only to text fields); the action does not run.")
-    }
+/// One `onKeyPress` handler: it answers nil for keys and phases it does not listen to.
+struct KeyPressHandler {
+    let handle: (KeyPress) -> KeyPress.Result?
 }
 
 extension View {
     /// Runs an action when a key is pressed while the view has the focus (Apple:
-    /// "onKeyPress(_:action:)"). Compiles; Easel gives key presses to text fields only, and
-    /// says so once.
+    /// "onKeyPress(_:action:)"). Key presses go to the focused text field's handlers and then
+    /// its ancestors'; with no text field focused (a preview has no focus engine for other
+    /// views), to every handler on screen, innermost first, until one handles the key. Key-up
+    /// is not delivered.
     public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View {
-        KeyPressNote.note()
-        return self
+        keyPressHandler { $0.key == key && $0.phase.contains(.down) ? action() : nil }
     }
 
     public func onKeyPress(_ key: KeyEquivalent, phases: KeyPress.Phases, action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
-        KeyPressNote.note()
-        return self
+        keyPressHandler { $0.key == key && !phases.isDisjoint(with: $0.phase) ? action($0) : nil }
     }
 
     public func onKeyPress(keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat],
                            action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
-        KeyPressNote.note()
-        return self
+        keyPressHandler { keys.contains($0.key) && !phases.isDisjoint(with: $0.phase) ? action($0) : nil }
     }
 
     public func onKeyPress(characters: CharacterSet, phases: KeyPress.Phases = [.down, .repeat],
                            action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
-        KeyPressNote.note()
-        return self
+        keyPressHandler { press in
+            let matches = !press.characters.isEmpty && press.characters.unicodeScalars.allSatisfy { characters.contains($0) }
+            return matches && !phases.isDisjoint(with: press.phase) ? action(press) : nil
+        }
     }
 
     public func onKeyPress(phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
-        KeyPressNote.note()
-        return self
+        keyPressHandler { !phases.isDisjoint(with: $0.phase) ? action($0) : nil }
+    }
+
+    private func keyPressHandler(_ handle: @escaping (KeyPress) -> KeyPress.Result?) -> some View {
+        let handler = KeyPressHandler(handle: handle)
+        return modifier(NodeTraitModifier { $0.navigationTraitsOrNew.keyPressHandlers.append(handler) })
     }
 }
