@@ -125,62 +125,96 @@ final class NamespaceStorage {
 }
 
 extension View {
-    /// Moves the view through `phases`, one animation each, whenever `trigger` changes (Apple:
-    /// "phaseAnimator(_:trigger:content:animation:)", iOS 17). Animations are not played: the
-    /// view shows the first phase, its resting state.
+    /// Moves the view through `phases`, one animation each, whenever `trigger` changes, and
+    /// back to the first (Apple: "phaseAnimator(_:trigger:content:animation:)", iOS 17). Each
+    /// step waits its animation's duration (a spring's settling time).
     public func phaseAnimator<Phase: Equatable, S: Sequence, Content: View, Trigger: Equatable>(
         _ phases: S, trigger: Trigger,
         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> Content,
         animation: @escaping (Phase) -> Animation? = { _ in .default }
     ) -> some View where S.Element == Phase {
-        PhaseAnimatorView(content: PlaceholderContentView(self), phases: Array(phases), build: content)
+        let source = PlaceholderContentView(self)
+        return PhaseAnimator(phases, trigger: trigger, content: { content(source, $0) }, animation: animation)
     }
 
-    /// Cycles through `phases` continuously (Apple: "phaseAnimator(_:content:animation:)").
-    /// Shown in its first phase.
+    /// Cycles through `phases` for as long as the view is shown (Apple:
+    /// "phaseAnimator(_:content:animation:)").
     public func phaseAnimator<Phase: Equatable, S: Sequence, Content: View>(
         _ phases: S,
         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> Content,
         animation: @escaping (Phase) -> Animation? = { _ in .default }
     ) -> some View where S.Element == Phase {
-        PhaseAnimatorView(content: PlaceholderContentView(self), phases: Array(phases), build: content)
+        let source = PlaceholderContentView(self)
+        return PhaseAnimator(phases, content: { content(source, $0) }, animation: animation)
     }
 }
 
-/// A view shown in the first of its phases.
-private struct PhaseAnimatorView<Source: View, Phase, Content: View>: View {
-    let content: PlaceholderContentView<Source>
-    let phases: [Phase]
-    let build: (PlaceholderContentView<Source>, Phase) -> Content
-
-    var body: some View {
-        if let first = phases.first {
-            build(content, first)
-        }
-    }
-}
-
-/// A container that animates its content through phases (Apple: "PhaseAnimator", iOS 17).
-/// Shown in its first phase.
+/// A container that animates its content through phases (Apple: "PhaseAnimator", iOS 17):
+/// shown in the first phase, then each next phase set with its animation once the previous
+/// animation's duration has passed — continuously, or once round whenever `trigger` changes.
+/// Easel interpolates what is drawn (frames, offsets, opacity); other values step.
 public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     let phases: [Phase]
     let content: (Phase) -> Content
+    let animation: (Phase) -> Animation?
+    /// The trigger's changes, as a count (nil: cycles continuously).
+    let trigger: AnyHashable?
+    @State private var index = 0
+    @State private var lastTrigger: AnyHashable?
 
     public init<S: Sequence, T: Equatable>(_ phases: S, trigger: T, @ViewBuilder content: @escaping (Phase) -> Content,
                                            animation: @escaping (Phase) -> Animation? = { _ in .default }) where S.Element == Phase {
         self.phases = Array(phases)
         self.content = content
+        self.animation = animation
+        self.trigger = AnyHashable(PhaseTrigger(value: trigger))
     }
 
     public init<S: Sequence>(_ phases: S, @ViewBuilder content: @escaping (Phase) -> Content,
                              animation: @escaping (Phase) -> Animation? = { _ in .default }) where S.Element == Phase {
         self.phases = Array(phases)
         self.content = content
+        self.animation = animation
+        trigger = nil
     }
 
     public var body: some View {
-        if let first = phases.first {
-            content(first)
+        let shown = phases.isEmpty ? nil : phases[Swift.min(Swift.max(index, 0), phases.count - 1)]
+        return Group {
+            if let shown { content(shown) }
+        }
+        .task(id: trigger) {
+            // The first run of a triggered animator only notes the trigger: it plays on changes.
+            if trigger != nil, lastTrigger == nil {
+                lastTrigger = trigger
+                return
+            }
+            lastTrigger = trigger
+            await play(loops: trigger == nil)
         }
     }
+
+    /// Sets each next phase with its animation, waiting out each animation; once round (back to
+    /// the first phase) or for as long as the task runs.
+    @MainActor
+    private func play(loops: Bool) async {
+        guard phases.count > 1 else { return }
+        var current = index
+        repeat {
+            let next = (current + 1) % phases.count
+            let stepAnimation = animation(phases[next])
+            withAnimation(stepAnimation) { index = next }
+            current = next
+            let seconds = Swift.max(stepAnimation?.duration ?? 0, 0.05)
+            try? await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
+            if Task.isCancelled { return }
+        } while loops || current != 0
+    }
+}
+
+/// A trigger value compared by `==` only (`Equatable`, not `Hashable`).
+private struct PhaseTrigger<T: Equatable>: Hashable {
+    let value: T
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value }
+    func hash(into hasher: inout Hasher) {}
 }
