@@ -11,12 +11,17 @@ enum JPEGCodec {
         } catch {
             throw JPEGError.cannotRead(path: url.path, reason: (error as NSError).localizedDescription)
         }
+        return try decode(data, path: url.path)
+    }
+
+    /// Decodes JPEG bytes; `path` names them in errors.
+    static func decode(_ data: Data, path: String) throws -> RasterImage {
         guard let handle = tjInitDecompress() else {
-            throw JPEGError.invalidJPEG(path: url.path, reason: "libjpeg-turbo could not start a decoder")
+            throw JPEGError.invalidJPEG(path: path, reason: "libjpeg-turbo could not start a decoder")
         }
         defer { tjDestroy(handle) }
         func failure(_ what: String) -> JPEGError {
-            JPEGError.invalidJPEG(path: url.path, reason: "\(what): \(String(cString: tjGetErrorStr2(handle)))")
+            JPEGError.invalidJPEG(path: path, reason: "\(what): \(String(cString: tjGetErrorStr2(handle)))")
         }
         var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
         let header = data.withUnsafeBytes { bytes in
@@ -24,7 +29,7 @@ enum JPEGCodec {
         }
         guard header == 0 else { throw failure("header") }
         if let problem = PixelBuffer.sizeProblem(width: Int(width), height: Int(height)) {
-            throw JPEGError.invalidJPEG(path: url.path, reason: problem)
+            throw JPEGError.invalidJPEG(path: path, reason: problem)
         }
         var pixels = [UInt32](repeating: 0, count: Int(width) * Int(height))
         // TJPF_BGRA in memory is 0xAARRGGBB in a little-endian word, alpha filled with 0xFF.
@@ -48,6 +53,13 @@ extension RasterImage {
             if magic.starts(with: [0xFF, 0xD8, 0xFF]) { return try JPEGCodec.read(from: url) }
         }
         return try readPNG(from: url)
+    }
+
+    /// Decodes PNG or JPEG bytes in memory, told apart by their first bytes; `name` stands for
+    /// them in errors.
+    public static func decode(_ data: Data, name: String = "image data") throws -> RasterImage {
+        if data.starts(with: [0xFF, 0xD8, 0xFF]) { return try JPEGCodec.decode(data, path: name) }
+        return try PNGCodec.decode(data, path: name)
     }
 }
 

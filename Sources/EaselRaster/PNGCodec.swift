@@ -281,6 +281,11 @@ enum PNGCodec {
         } catch {
             throw PNGError.cannotRead(path: url.path, reason: describe(error))
         }
+        return try decode(data, path: url.path)
+    }
+
+    /// Decodes PNG bytes; `path` names them in errors.
+    static func decode(_ data: Data, path: String) throws -> RasterImage {
         var image = png_image()
         image.version = png_uint_32(PNG_IMAGE_VERSION)
         func failure() -> PNGError {
@@ -288,7 +293,7 @@ enum PNGCodec {
                 String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
             }
             png_image_free(&image)
-            return .invalidPNG(path: url.path, reason: message.isEmpty ? "unreadable data" : message)
+            return .invalidPNG(path: path, reason: message.isEmpty ? "unreadable data" : message)
         }
         let began = data.withUnsafeBytes { bytes in
             png_image_begin_read_from_memory(&image, bytes.baseAddress, bytes.count)

@@ -1,7 +1,8 @@
 import Foundation
 import EaselRaster
 
-/// Effects Easel does not draw yet (blend modes, colour filters, the blur of materials). Each
+/// Effects Easel does not draw yet (inner shadows, the blur of materials, some canvas
+/// operations). Each
 /// compiles with SwiftUI's spelling, leaves layout alone, draws the view without the effect,
 /// and says once what it left out, so a preview shows its content and the console explains the
 /// difference.

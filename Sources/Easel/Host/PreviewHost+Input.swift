@@ -117,12 +117,18 @@ extension PreviewHost {
     public func type(_ text: String) {
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if index > 0 { press(.return) }
-            guard hasKeyPressHandlers else {
+            var chain = keyPressChain()
+            guard !chain.isEmpty else {
                 insert(String(line))
                 continue
             }
-            for character in line where !deliverKeyPress(KeyEquivalent(character), characters: String(character)) {
-                insert(String(character))
+            for character in line {
+                if deliver(KeyPress(phase: .down, key: KeyEquivalent(character), characters: String(character), modifiers: []), to: chain) {
+                    // What the handler changed may have rebuilt the views that hold handlers.
+                    chain = keyPressChain()
+                } else {
+                    insert(String(character))
+                }
             }
         }
     }
@@ -134,7 +140,7 @@ extension PreviewHost {
     @discardableResult
     public func press(_ key: KeyEquivalent) -> Bool {
         layoutIfNeeded()
-        if hasKeyPressHandlers, deliverKeyPress(key, characters: String(key.character)) { return true }
+        if deliverKeyPress(key, characters: String(key.character)) { return true }
         guard let (node, field) = focusedField(), var focus = interaction.focus else { return false }
         var text = field.text.wrappedValue
         let caret = Swift.min(Swift.max(focus.caret, 0), text.count)
@@ -228,37 +234,38 @@ extension PreviewHost {
         return nil
     }
 
-    /// Whether any view on screen has an `onKeyPress` handler.
-    private var hasKeyPressHandlers: Bool {
-        layoutIfNeeded()
-        var found = false
-        graph.forEachNode { if !found, $0.navigationTraits?.keyPressHandlers.isEmpty == false { found = true } }
-        return found
-    }
-
-    /// Gives a key press (down) to the `onKeyPress` handlers: those of the focused text field
-    /// and then of its ancestors; with no field focused, those of every view on screen (in the
-    /// presentation that is up, if one is), innermost first (a preview has no focus engine for
-    /// other views). Returns whether one handled it.
+    /// Gives a key press (down) to the `onKeyPress` handlers (`keyPressChain`); returns
+    /// whether one handled it.
     @discardableResult
     public func deliverKeyPress(_ key: KeyEquivalent, characters: String) -> Bool {
+        deliver(KeyPress(phase: .down, key: key, characters: characters, modifiers: []), to: keyPressChain())
+    }
+
+    /// The nodes whose `onKeyPress` handlers see a key, in order: the focused text field and
+    /// then its ancestors; with no field focused, every view on screen (in the presentation
+    /// that is up, if one is), innermost first (a preview has no focus engine for other views).
+    private func keyPressChain() -> [ViewNode] {
         layoutIfNeeded()
-        let press = KeyPress(phase: .down, key: key, characters: characters, modifiers: [])
+        func hasHandlers(_ node: ViewNode) -> Bool { node.navigationTraits?.keyPressHandlers.isEmpty == false }
         var chain: [ViewNode] = []
         if let (node, _) = focusedField() {
             var current: ViewNode? = node
             while let next = current {
-                chain.append(next)
+                if hasHandlers(next) { chain.append(next) }
                 current = next.parent
             }
-        } else {
-            func visit(_ node: ViewNode) {
-                for child in node.layout.visibleChildren(of: node) { visit(child) }
-                if node.navigationTraits?.keyPressHandlers.isEmpty == false { chain.append(node) }
-            }
-            // A presentation that is up takes the keys, as it takes every tap.
-            visit(graph.rootNode.presentationLayers().last ?? graph.rootNode)
+            return chain
         }
+        func visit(_ node: ViewNode) {
+            for child in node.layout.visibleChildren(of: node) { visit(child) }
+            if hasHandlers(node) { chain.append(node) }
+        }
+        // A presentation that is up takes the keys, as it takes every tap.
+        visit(graph.rootNode.presentationLayers().last ?? graph.rootNode)
+        return chain
+    }
+
+    private func deliver(_ press: KeyPress, to chain: [ViewNode]) -> Bool {
         for node in chain {
             for handler in node.navigationTraits?.keyPressHandlers ?? [] where handler.handle(press) == .handled {
                 layoutIfNeeded()

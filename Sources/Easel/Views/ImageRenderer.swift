@@ -37,9 +37,7 @@ public final class UIImage: @unchecked Sendable {
 
     /// An image decoded from PNG or JPEG data; nil when the data is neither.
     public convenience init?(data: Data, scale: CGFloat = 1) {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("easel-uiimage-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: file) }
-        guard (try? data.write(to: file)) != nil, let raster = try? RasterImage.read(from: file) else { return nil }
+        guard let raster = try? RasterImage.decode(data) else { return nil }
         self.init(cgImage: CGImage(raster: raster), scale: scale)
     }
 

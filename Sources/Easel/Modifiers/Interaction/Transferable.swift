@@ -193,12 +193,6 @@ extension Color: Transferable {
 
 // MARK: Drag and drop, files
 
-/// A preview has no other apps, files or pasteboard to transfer with: each of these says so
-/// once, the first time it would act.
-enum TransferStandIn {
-    static func say(_ kind: String, _ message: String) { Diagnostics.warnOnce(kind, message) }
-}
-
 extension View {
     /// Makes the view a drag source (Apple: "draggable(_:)"); a preview drags nothing.
     public func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View { self }
@@ -264,7 +258,7 @@ struct UnavailablePresentation: ViewModifier {
     func body(content: Content) -> some View {
         content.onChange(of: isPresented.wrappedValue) { _, shown in
             guard shown else { return }
-            TransferStandIn.say(kind, message)
+            Diagnostics.warnOnce(kind, message)
             isPresented.wrappedValue = false
             onCancellation()
         }
