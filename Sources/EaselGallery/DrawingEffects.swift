@@ -84,7 +84,7 @@ enum DrawingEffects {
                     }
                     .frame(height: 110)
                     .padding()
-                    .background(.white.opacity(0.15), in: UnevenRoundedRectangle(topLeadingRadius: 24, bottomTrailingRadius: 24))
+                    .background(.ultraThinMaterial, in: UnevenRoundedRectangle(topLeadingRadius: 24, bottomTrailingRadius: 24))
                     Spacer()
                 }
                 .padding()

@@ -32,8 +32,49 @@ public enum DrawCommand: Equatable, Sendable {
     /// result source-over. The offscreen region is the content's device bounds grown by the
     /// effect's reach, within the target.
     indirect case effect(DrawList, LayerEffect)
+    /// Replaces what is drawn inside `path` (and the clips) with its own blur, saturated: the
+    /// backdrop of iOS's materials, which draw their tint over it next (`Backdrop`).
+    case backdrop(RasterPath, FillRule, Backdrop, transform: AffineTransform)
 }
 
+/// How a material changes what lies behind it (`DrawCommand.backdrop`), as iOS's CoreMaterial
+/// recipes do: a Gaussian blur of standard deviation `sigma` device pixels; the W3C `saturate`
+/// matrix with `saturation` (1 leaves colours as they are); a "luminance plate" that mixes each
+/// pixel by `luminanceAmount` towards a grey read off `luminanceStops` (evenly spaced over the
+/// pixel's luminance, 0 to 1, interpolated linearly); then `brightness` added.
+///
+/// Drawn on the frame as it stands when the command is reached, outside any layer: inside a
+/// transparency or blend group, or a blur, mask or colour-filter effect, it cannot be drawn
+/// and the path is filled with `fallback`. A drop shadow around a material is drawn apart
+/// from it (the shadow of its fallback's shape, then the material on the frame).
+public struct Backdrop: Equatable, Sendable {
+    public var sigma: Double
+    public var saturation: Double
+    public var luminanceAmount: Double
+    public var luminanceStops: [Double]
+    public var brightness: Double
+    public var fallback: RasterColor
+
+    public init(sigma: Double, saturation: Double = 1, luminanceAmount: Double = 0, luminanceStops: [Double] = [0, 1],
+                brightness: Double = 0, fallback: RasterColor = .clear) {
+        self.sigma = sigma
+        self.saturation = saturation
+        self.luminanceAmount = luminanceAmount
+        self.luminanceStops = luminanceStops
+        self.brightness = brightness
+        self.fallback = fallback
+    }
+
+    /// The grey the plate mixes towards for a luminance from 0 to 1.
+    public func plateGrey(_ luminance: Double) -> Double {
+        guard let last = luminanceStops.last else { return luminance }
+        guard luminanceStops.count > 1 else { return last }
+        let position = min(max(luminance, 0), 1) * Double(luminanceStops.count - 1)
+        let index = min(Int(position), luminanceStops.count - 2)
+        let fraction = position - Double(index)
+        return luminanceStops[index] + (luminanceStops[index + 1] - luminanceStops[index]) * fraction
+    }
+}
 /// The recorded commands of one frame, in drawing order.
 public struct DrawList: Equatable, Sendable {
     public private(set) var commands: [DrawCommand] = []

@@ -47,7 +47,8 @@ enum GaussianBlur {
     /// likewise, and read back with bilinear interpolation: a quarter or a sixteenth of the
     /// work, as GPU renderers downsample large blurs (the difference stays under 1 % of the
     /// shadow's alpha at those deviations).
-    static func shadow(of content: PixelBuffer, color: RasterColor, sigma: Double, offsetX: Int, offsetY: Int) -> PixelBuffer {
+    static func shadow(of content: PixelBuffer, color: RasterColor, sigma: Double, offsetX: Int, offsetY: Int,
+                       over: Bool = true) -> PixelBuffer {
         let width = content.width, height = content.height
         let factor = downsampling(sigma)
         var plane = downsampled(Plane(width: width, height: height, values: content.pixels.map { UInt8(truncatingIfNeeded: $0 >> 24) }),
@@ -64,7 +65,7 @@ enum GaussianBlur {
                 if sourceX >= 0, sourceX < width, sourceY >= 0, sourceY < height {
                     pixel = PixelMath.scale(paint, by: UInt32(plane.values[sourceY * width + sourceX]))
                 }
-                result.pixels[y * width + x] = PixelMath.sourceOver(content.pixels[y * width + x], pixel)
+                result.pixels[y * width + x] = over ? PixelMath.sourceOver(content.pixels[y * width + x], pixel) : pixel
             }
         }
         return result

@@ -10,12 +10,15 @@ import Foundation
 ///    fractional part, in 1/256 steps, on premultiplied values (so transparent pixels don't
 ///    darken their neighbours).
 /// 3. The result is scaled by the draw's opacity.
-/// A 1:1 draw on whole pixels has zero fractional parts, so it copies pixels exactly.
+/// A 1:1 draw on whole pixels has zero fractional parts, so it copies pixels exactly: it is
+/// done as a copy (an effect's image, a material's backdrop).
 struct ImageShader {
     let image: RasterImage
     /// Device space → image pixel space.
     let inverse: AffineTransform
     let opacity: UInt32
+    /// For a 1:1 draw on whole pixels: the image pixel of device pixel (0, 0).
+    private let wholePixelOffset: (x: Int, y: Int)?
 
     /// `nil` for an empty image or a transform/destination that collapses it.
     init?(image: RasterImage, destination: CGRect, opacity: Double, transform: AffineTransform) {
@@ -28,11 +31,25 @@ struct ImageShader {
         self.image = image
         self.inverse = inverse
         self.opacity = UInt32((min(max(opacity.isNaN ? 0 : opacity, 0), 1) * 255).rounded())
+        let isWhole = inverse.a == 1 && inverse.b == 0 && inverse.c == 0 && inverse.d == 1
+            && inverse.tx == inverse.tx.rounded() && inverse.ty == inverse.ty.rounded() && abs(inverse.tx) < 1e9 && abs(inverse.ty) < 1e9
+        wholePixelOffset = isWhole ? (Int(inverse.tx), Int(inverse.ty)) : nil
     }
 
     func shade(x: Int, y: Int, count: Int, into output: UnsafeMutablePointer<UInt32>) {
         let width = image.width, height = image.height
         let opacity = self.opacity
+        if let offset = wholePixelOffset {
+            // The bilinear weights are all zero: the pixels themselves, the edges clamped.
+            let row = min(max(y + offset.y, 0), height - 1) * width
+            image.pixels.withUnsafeBufferPointer { pixels in
+                for index in 0..<count {
+                    let pixel = pixels[row + min(max(x + index + offset.x, 0), width - 1)]
+                    output[index] = opacity < 255 ? PixelMath.scale(pixel, by: opacity) : pixel
+                }
+            }
+            return
+        }
         // Step 2's half-pixel shift, folded into the start position.
         var u = inverse.a * (Double(x) + 0.5) + inverse.c * (Double(y) + 0.5) + inverse.tx - 0.5
         var v = inverse.b * (Double(x) + 0.5) + inverse.d * (Double(y) + 0.5) + inverse.ty - 0.5

@@ -17,16 +17,22 @@ public enum LayerEffect: Equatable, Sendable {
     /// green, blue, alpha, each `[r, g, b, a, offset]` over components from 0 to 1, then
     /// clamped: SwiftUI's colour filters (`grayscale`, `saturation`, `brightness`…).
     case colorMatrix([Double])
+    /// The shadow of `.shadow` alone, without the content over it: a shadow around a material
+    /// (`DrawCommand.backdrop`), whose content is then drawn on the frame.
+    case shadowBeneath(color: RasterColor, sigma: Double, offsetX: Double, offsetY: Double)
+    /// The content mapped through a perspective transform of device pixels (a 3-D rotation
+    /// seen with perspective), resampled bilinearly.
+    case projective(ProjectiveTransform)
 
     /// How far beyond its content the effect can draw: three standard deviations (where a
     /// Gaussian has fallen below 0.5 % of its peak) plus the shadow's offset.
     var reach: Int {
         switch self {
         case .blur(let sigma, let opaque): return opaque ? 0 : Self.blurReach(sigma)
-        case .shadow(_, let sigma, let x, let y):
+        case .shadow(_, let sigma, let x, let y), .shadowBeneath(_, let sigma, let x, let y):
             let offset = max(abs(x), abs(y))
             return Self.blurReach(sigma) + (offset.isFinite ? Int(min(offset, 1e6).rounded(.up)) : 0)
-        case .mask, .colorMatrix: return 0
+        case .mask, .colorMatrix, .projective: return 0
         }
     }
 
@@ -52,8 +58,17 @@ extension DrawCommand {
             return .pushClip(path, rule, transform: transform.concatenating(shift))
         case .effect(let content, let effect):
             let moved: LayerEffect
-            if case .mask(let mask) = effect { moved = .mask(mask.translated(byX: dx, y: dy)) } else { moved = effect }
+            switch effect {
+            case .mask(let mask): moved = .mask(mask.translated(byX: dx, y: dy))
+            case .projective(let projection):
+                // The same mapping seen from pixels moved by (dx, dy).
+                moved = .projective(ProjectiveTransform(shift).concatenating(after: projection)
+                    .concatenating(after: ProjectiveTransform(AffineTransform(translationX: Double(-dx), y: Double(-dy)))))
+            default: moved = effect
+            }
             return .effect(content.translated(byX: dx, y: dy), moved)
+        case .backdrop(let path, let rule, let backdrop, let transform):
+            return .backdrop(path, rule, backdrop, transform: transform.concatenating(shift))
         case .popClip, .beginLayer, .beginBlendLayer, .endLayer:
             return self
         }
@@ -85,10 +100,16 @@ extension DrawCommand {
                 let rect = CGRect(x: placed.x, y: placed.y, width: placed.mask.width, height: placed.mask.height)
                 return box.map { $0.union(rect) } ?? rect
             }
+        case .effect(let content, .projective(let projection)):
+            guard let inner = content.deviceBounds else { return nil }
+            // Part of it behind the eye: anywhere near the target.
+            return projection.mappedBounds(inner) ?? inner.insetBy(dx: -100_000, dy: -100_000)
         case .effect(let content, let effect):
             guard let inner = content.deviceBounds else { return nil }
             let reach = CGFloat(effect.reach)
             return inner.insetBy(dx: -reach, dy: -reach)
+        case .backdrop(let path, _, _, let transform):
+            return mapped(path.bounds, transform)
         case .pushClip, .popClip, .beginLayer, .beginBlendLayer, .endLayer:
             return nil
         }
@@ -114,6 +135,7 @@ extension DrawList {
 enum EffectRenderer {
     /// The result, or nil when nothing of it falls inside a `width × height` target.
     static func render(_ content: DrawList, _ effect: LayerEffect, width: Int, height: Int) -> (image: RasterImage, x: Int, y: Int)? {
+        if case .projective(let projection) = effect { return renderProjected(content, projection, width: width, height: height) }
         guard let bounds = content.deviceBounds else { return nil }
         let reach = effect.reach
         // What can reach the target: the target grown by the effect's reach (a shadow of
@@ -128,7 +150,7 @@ enum EffectRenderer {
             return nil
         }
         let buffer = PixelBuffer(width: x1 - x0, height: y1 - y0)
-        Rasterizer.render(content.translated(byX: -x0, y: -y0), into: buffer, threads: 1)
+        Rasterizer.render(content.translated(byX: -x0, y: -y0), into: buffer, threads: 1, clearingTo: nil, blursBackdrops: false)
         switch effect {
         case .blur(let sigma, let opaque):
             GaussianBlur.blurPixels(buffer, sigma: sigma, extendEdges: opaque)
@@ -137,9 +159,13 @@ enum EffectRenderer {
             let shadow = GaussianBlur.shadow(of: buffer, color: color, sigma: sigma,
                                              offsetX: Int(offsetX.rounded()), offsetY: Int(offsetY.rounded()))
             return (RasterImage(shadow), x0, y0)
+        case .shadowBeneath(let color, let sigma, let offsetX, let offsetY):
+            let shadow = GaussianBlur.shadow(of: buffer, color: color, sigma: sigma,
+                                             offsetX: Int(offsetX.rounded()), offsetY: Int(offsetY.rounded()), over: false)
+            return (RasterImage(shadow), x0, y0)
         case .mask(let mask):
             let coverage = PixelBuffer(width: buffer.width, height: buffer.height)
-            Rasterizer.render(mask.translated(byX: -x0, y: -y0), into: coverage, threads: 1)
+            Rasterizer.render(mask.translated(byX: -x0, y: -y0), into: coverage, threads: 1, clearingTo: nil, blursBackdrops: false)
             for index in 0..<buffer.pixels.count {
                 buffer.pixels[index] = PixelMath.scale(buffer.pixels[index], by: coverage.pixels[index] >> 24)
             }
@@ -150,7 +176,48 @@ enum EffectRenderer {
                 buffer.pixels[index] = ColorMatrix.apply(matrix, to: buffer.pixels[index])
             }
             return (RasterImage(buffer), x0, y0)
+        case .projective:
+            return nil // Drawn by `renderProjected`.
         }
+    }
+}
+
+extension EffectRenderer {
+    /// The content drawn offscreen (as far as a target's size beyond the target, which a
+    /// perspective can bring into it), then each target pixel its projection covers sampled
+    /// back through the inverse mapping, bilinearly (transparent outside the content).
+    static func renderProjected(_ content: DrawList, _ projection: ProjectiveTransform, width: Int, height: Int)
+        -> (image: RasterImage, x: Int, y: Int)? {
+        guard let bounds = content.deviceBounds, let inverse = projection.inverted else { return nil }
+        let target = CGRect(x: 0, y: 0, width: width, height: height)
+        let source = bounds.intersection(target.insetBy(dx: -CGFloat(max(width, height)), dy: -CGFloat(max(width, height))))
+        guard !source.isNull, source.width >= 1, source.height >= 1 else { return nil }
+        let sx0 = Int(source.minX.rounded(.down)), sy0 = Int(source.minY.rounded(.down))
+        let sx1 = Int(source.maxX.rounded(.up)), sy1 = Int(source.maxY.rounded(.up))
+        let destination = (projection.mappedBounds(CGRect(x: sx0, y: sy0, width: sx1 - sx0, height: sy1 - sy0)) ?? target).intersection(target)
+        guard !destination.isNull, destination.width >= 1, destination.height >= 1,
+              PixelBuffer.sizeProblem(width: sx1 - sx0, height: sy1 - sy0) == nil else { return nil }
+        let drawn = PixelBuffer(width: sx1 - sx0, height: sy1 - sy0)
+        Rasterizer.render(content.translated(byX: -sx0, y: -sy0), into: drawn, threads: 1, clearingTo: nil, blursBackdrops: false)
+        let dx0 = Int(destination.minX.rounded(.down)), dy0 = Int(destination.minY.rounded(.down))
+        let dx1 = Int(destination.maxX.rounded(.up)), dy1 = Int(destination.maxY.rounded(.up))
+        let result = PixelBuffer(width: dx1 - dx0, height: dy1 - dy0)
+        @inline(__always) func at(_ x: Int, _ y: Int) -> UInt32 {
+            x >= 0 && y >= 0 && x < drawn.width && y < drawn.height ? drawn.pixels[y * drawn.width + x] : 0
+        }
+        for y in dy0..<dy1 {
+            for x in dx0..<dx1 {
+                guard let point = inverse.apply(Double(x) + 0.5, Double(y) + 0.5) else { continue }
+                let fx = point.x - 0.5 - Double(sx0), fy = point.y - 0.5 - Double(sy0)
+                guard fx > -1, fy > -1, fx < Double(drawn.width), fy < Double(drawn.height) else { continue }
+                let left = Int(fx.rounded(.down)), top = Int(fy.rounded(.down))
+                let wx = UInt32(((fx - Double(left)) * 256).rounded()), wy = UInt32(((fy - Double(top)) * 256).rounded())
+                let upper = ImageShader.lerp(at(left, top), at(left + 1, top), wx)
+                let lower = ImageShader.lerp(at(left, top + 1), at(left + 1, top + 1), wx)
+                result.pixels[(y - dy0) * result.width + x - dx0] = ImageShader.lerp(upper, lower, wy)
+            }
+        }
+        return (RasterImage(result), dx0, dy0)
     }
 }
 

@@ -61,6 +61,10 @@ enum PreparedCommand {
             self = .beginLayer(opacity: UInt32((Self.checkedOpacity(opacity) * 255).rounded()), mode: mode, isolated: true)
         case .endLayer:
             self = .endLayer
+        case .backdrop(let path, let rule, let backdrop, let transform):
+            // Drawn between stages of the frame (`Rasterizer.renderInStages`); one that gets
+            // here is inside a group, where its fallback colour fills the path.
+            self = Self(.fill(path, .solid(backdrop.fallback), rule, antialiased: true, transform: transform), width: width, height: height)
         case .effect(let content, let effect):
             // Rendered whole here, in the preparing thread; the bands then copy its pixels.
             guard let (image, x, y) = EffectRenderer.render(content, effect, width: width, height: height),

@@ -15,11 +15,19 @@ public enum Rasterizer {
     public static func render(_ list: DrawList, into buffer: PixelBuffer,
                               threads: Int = ProcessInfo.processInfo.activeProcessorCount,
                               clearingTo background: RasterColor? = nil) {
+        render(list, into: buffer, threads: threads, clearingTo: background, blursBackdrops: true)
+    }
+
+    /// `blursBackdrops` false: materials fill their paths with their fallback colours, as in
+    /// an effect's offscreen group, which has no frame behind it to blur.
+    static func render(_ list: DrawList, into buffer: PixelBuffer, threads: Int, clearingTo background: RasterColor?,
+                       blursBackdrops: Bool) {
         guard buffer.width > 0, buffer.height > 0 else { return }
         if list.isEmpty {
             if let background { buffer.clear(to: background) }
             return
         }
+        if blursBackdrops, needsStages(list.commands) { return renderInStages(list, into: buffer, threads: threads, clearingTo: background) }
         let threadCount = max(1, min(threads, buffer.height))
         let commands = list.commands
         let width = buffer.width, height = buffer.height

@@ -112,6 +112,12 @@ public final class Viewer {
             return .quit
         case .key(let press):
             return handleKey(press, window: window)
+        case .keyReleased(let press):
+            // The release of a key the view was given goes to its `.up` handlers.
+            guard !press.modifiers.contains(.control) else { return .none }
+            let key = Viewer.editingKeys[press.key] ?? press.text.first.map { KeyEquivalent($0) }
+            guard let key, screen.host.release(key, characters: press.text.isEmpty ? nil : press.text) else { return .none }
+            return .redraw
         case .pointerPressed(let x, let y, button: 1):
             screen.pointerDown(at: point(x, y))
             return .redraw(measure: "pointer-latency-ms")

@@ -58,3 +58,25 @@ final class BlendModeTests: XCTestCase {
         XCTAssertLessThan(pixels.pixel(x: 1, y: 1).green, 0.3)
     }
 }
+
+extension BlendModeTests {
+    /// `ShapeStyle.blendMode(_:)`: a fill combines with what is under it as the view modifier does.
+    func testAFillsOwnBlendModeCombinesWithWhatIsUnderIt() {
+        func fill(_ style: some ShapeStyle) -> RasterColor {
+            PreviewHost(ZStack { orange; Circle().fill(style) }.frame(width: 20, height: 20), size: CGSize(width: 20, height: 20))
+                .render(scale: 1).pixel(x: 10, y: 10)
+        }
+        // multiply: orange × grey = (0.5, 0.25, 0); screen: 1 − (1 − a)(1 − b) = (1, 0.75, 0.5).
+        let multiplied = fill(grey.blendMode(.multiply))
+        XCTAssertEqual(multiplied.red, 0.5, accuracy: 0.01)
+        XCTAssertEqual(multiplied.green, 0.25, accuracy: 0.01)
+        let screened = fill(grey.blendMode(.screen))
+        XCTAssertEqual(screened.green, 0.75, accuracy: 0.01)
+        XCTAssertEqual(screened.blue, 0.5, accuracy: 0.01)
+        XCTAssertEqual(fill(grey.blendMode(.normal)).red, 0.5, accuracy: 0.01, "normal: the grey")
+        // The blend keeps to the shape: the corner outside the circle is the orange.
+        let corner = PreviewHost(ZStack { orange; Circle().fill(grey.blendMode(.multiply)) }.frame(width: 20, height: 20),
+                                 size: CGSize(width: 20, height: 20)).render(scale: 1).pixel(x: 0, y: 0)
+        XCTAssertEqual(corner.green, 0.5, accuracy: 0.01)
+    }
+}

@@ -72,3 +72,41 @@ final class KeyPressTests: XCTestCase {
         XCTAssertEqual(host.text(of: "field"), "x", "escape cleared the query, the next key typed")
     }
 }
+
+extension KeyPressTests {
+    /// A key held and let go, as a game's controls read it: `.down` starts, `.up` stops.
+    struct Thruster: View {
+        @State private var isFiring = false
+        @State private var releases = 0
+        var body: some View {
+            VStack {
+                Text(isFiring ? "firing" : "idle").accessibilityIdentifier("state")
+                Text("\(releases)").accessibilityIdentifier("releases")
+            }
+            .focusable()
+            .onKeyPress(.space, phases: .down) { _ in
+                isFiring = true
+                return .handled
+            }
+            .onKeyPress(.space, phases: .up) { _ in
+                isFiring = false
+                releases += 1
+                return .handled
+            }
+        }
+    }
+
+    func testKeyUpsReachTheHandlersThatAskForThem() {
+        let host = PreviewHost(Thruster(), size: CGSize(width: 300, height: 300))
+        XCTAssertTrue(host.press(.space))
+        XCTAssertEqual(host.text(of: "state"), "firing")
+        XCTAssertTrue(host.release(.space))
+        XCTAssertEqual(host.text(of: "state"), "idle")
+        XCTAssertEqual(host.text(of: "releases"), "1")
+        XCTAssertFalse(host.release(.upArrow), "no handler takes that key's release")
+        // The stepper's handlers take only key downs (the default phases): a release is not theirs.
+        let stepper = PreviewHost(Stepper(), size: CGSize(width: 300, height: 300))
+        XCTAssertFalse(stepper.release(.upArrow))
+        XCTAssertEqual(stepper.text(of: "value"), "0")
+    }
+}

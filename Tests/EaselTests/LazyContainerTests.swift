@@ -360,7 +360,8 @@ final class LazyGridBuildingTests: XCTestCase {
                 } else {
                     // Not a lone `ForEach`: built whole.
                     LazyVGrid(columns: columns, spacing: 4) {
-                        Group { ForEach(0..<1000, id: \.self) { Cell(index: $0) } }
+                        ForEach(0..<500, id: \.self) { Cell(index: $0) }
+                        ForEach(500..<1000, id: \.self) { Cell(index: $0) }
                     }
                     .padding(.horizontal)
                 }
@@ -388,5 +389,138 @@ final class LazyGridBuildingTests: XCTestCase {
         let last = try XCTUnwrap(lazy.frame(of: "cell999"))
         XCTAssertEqual(last.minY, try XCTUnwrap(eager.frame(of: "cell999")).minY, accuracy: 0.5)
         XCTAssertNil(lazy.frame(of: "cell0"), "the first rows have gone")
+    }
+}
+
+/// Sections in lazy grids: a header spans the columns and the section's cells start a line of
+/// their own (the rule in `LazyGrids.swift`, step 7), pinned with `pinnedViews` as in a
+/// `LazyVStack`, and a `ForEach` of sections is built as it comes into view.
+final class LazyGridSectionTests: XCTestCase {
+    private let columns = Array(repeating: GridItem(.flexible()), count: 3)
+
+    private func cells(_ prefix: String, _ count: Int) -> some View {
+        ForEach(0..<count, id: \.self) { index in
+            Color.blue.frame(height: 50).accessibilityIdentifier("\(prefix)\(index)")
+        }
+    }
+
+    private func header(_ name: String) -> some View {
+        Color.gray.frame(height: 30).accessibilityIdentifier("header-\(name)")
+    }
+
+    func testAHeaderSpansTheColumnsAndItsCellsStartALine() throws {
+        let host = PreviewHost(ScrollView {
+            LazyVGrid(columns: columns) {
+                Section(header: header("A")) { cells("a", 4) }
+                Section { cells("b", 2) } header: { header("B") }
+            }
+        }, size: CGSize(width: 390, height: 844))
+        // Columns (390 − 2 × 8) / 3 wide; the header 30 tall, then 8, then rows of 50, 8 apart.
+        let column = (390 - 16) / 3.0
+        XCTAssertEqual(host.frame(of: "header-A"), CGRect(x: 0, y: 0, width: 390, height: 30))
+        XCTAssertEqual(host.frame(of: "a0"), CGRect(x: 0, y: 38, width: column, height: 50))
+        XCTAssertEqual(try XCTUnwrap(host.frame(of: "a3")).origin, CGPoint(x: 0, y: 96), "a fourth cell starts the second row")
+        // Section A ends at 146; B's header 8 below, its cells on a line of their own.
+        XCTAssertEqual(host.frame(of: "header-B")?.minY, 154)
+        XCTAssertEqual(try XCTUnwrap(host.frame(of: "b0")).origin, CGPoint(x: 0, y: 192))
+        XCTAssertEqual(try XCTUnwrap(host.frame(of: "b1")).minX, column + 8, accuracy: 0.001)
+    }
+
+    func testAPinnedGridHeaderStaysAtTheTop() throws {
+        struct Gallery: View {
+            let columns = Array(repeating: GridItem(.flexible()), count: 3)
+            var body: some View {
+                ScrollView {
+                    LazyVGrid(columns: columns, pinnedViews: [.sectionHeaders]) {
+                        ForEach(["Spring", "Summer"], id: \.self) { season in
+                            Section {
+                                ForEach(0..<30, id: \.self) { index in
+                                    Color.green.frame(height: 100).accessibilityIdentifier("\(season)\(index)")
+                                }
+                            } header: {
+                                Text(season).font(.headline).frame(maxWidth: .infinity, alignment: .leading)
+                                    .padding(.vertical, 6).background(.bar).accessibilityIdentifier("header-\(season)")
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let host = phoneHost(Gallery())
+        XCTAssertEqual(host.frame(of: "header-Spring")?.minY, 59)
+        XCTAssertEqual(host.frame(of: "header-Spring")?.width, 393)
+        let firstRow = try XCTUnwrap(host.frame(of: "Spring0")).minY
+        host.scroll(by: CGSize(width: 0, height: 300), at: CGPoint(x: 195, y: 400))
+        XCTAssertEqual(host.frame(of: "header-Spring")?.minY, 59, "pinned while its cells scroll under it")
+        XCTAssertEqual(try XCTUnwrap(host.frame(of: "Spring6")).minY, firstRow + 2 * 108 - 300, accuracy: 0.001)
+        XCTAssertNil(host.frame(of: "Summer29"), "the second section's last rows are not built")
+    }
+
+    func testAPinnedHeaderSticksUnderTheBarOnceTheLargeTitleHasGone() throws {
+        let host = phoneHost(NavigationStack {
+            ScrollView {
+                LazyVGrid(columns: columns, pinnedViews: [.sectionHeaders]) {
+                    Section(header: header("A")) { cells("a", 60) }
+                }
+            }
+            .navigationTitle("Seasons")
+        })
+        // Under the large title: 59 + 44 + 52.
+        XCTAssertEqual(host.frame(of: "header-A")?.minY, 155)
+        // Scrolled 30 of the title's 52: the bar is 30 shorter and the header follows it.
+        host.scroll(by: CGSize(width: 0, height: 30), at: CGPoint(x: 195, y: 400))
+        XCTAssertEqual(try XCTUnwrap(host.frame(of: "header-A")).minY, 125, accuracy: 0.001)
+        // The title gone: under the inline bar, 59 + 44.
+        host.scroll(by: CGSize(width: 0, height: 300), at: CGPoint(x: 195, y: 400))
+        XCTAssertEqual(try XCTUnwrap(host.frame(of: "header-A")).minY, 103, accuracy: 0.001)
+    }
+
+    func testAForEachOfSectionsIsBuiltAsItComesIntoView() throws {
+        let host = phoneHost(ScrollView {
+            LazyVGrid(columns: columns) {
+                ForEach(0..<50, id: \.self) { section in
+                    Section(header: self.header("\(section)")) { self.cells("s\(section)-", 30) }
+                }
+            }
+        })
+        var built = 0
+        host.graph.forEachNode { if $0.identifier?.hasPrefix("s") == true { built += 1 } }
+        XCTAssertLessThan(built, 60, "the first rows of the first section, not 1,500 cells")
+        XCTAssertNotNil(host.frame(of: "header-0"))
+        XCTAssertNil(host.frame(of: "header-40"))
+        // Each section: 30 + 8 + 10 rows × 58 − 8 = 610, then 8 to the next.
+        host.scroll(by: CGSize(width: 0, height: 618 * 40), at: CGPoint(x: 195, y: 400))
+        XCTAssertEqual(try XCTUnwrap(host.frame(of: "header-40")).minY, 59, accuracy: 0.5)
+        XCTAssertNil(host.frame(of: "header-0"), "the first sections have gone")
+    }
+
+    func testCellsAfterAForEachContinueItsLastRow() throws {
+        let host = PreviewHost(ScrollView {
+            LazyVGrid(columns: columns) {
+                cells("c", 4)
+                Button("Add") {}.frame(height: 50).accessibilityIdentifier("add")
+            }
+        }, size: CGSize(width: 390, height: 844))
+        let column = (390 - 16) / 3.0
+        // The fifth cell: second row, second column.
+        let add = try XCTUnwrap(host.frame(of: "add"))
+        XCTAssertEqual(add.minY, 58)
+        XCTAssertEqual(add.midX, column + 8 + column / 2, accuracy: 0.5)
+    }
+
+    func testAHorizontalGridsHeaderSpansItsRows() throws {
+        let host = PreviewHost(ScrollView(.horizontal) {
+            LazyHGrid(rows: [GridItem(.fixed(40)), GridItem(.fixed(40))]) {
+                Section {
+                    ForEach(0..<3, id: \.self) { index in Color.red.frame(width: 60).accessibilityIdentifier("cell\(index)") }
+                } header: {
+                    Color.gray.frame(width: 20).accessibilityIdentifier("header")
+                }
+            }
+        }, size: CGSize(width: 390, height: 200))
+        XCTAssertEqual(host.frame(of: "header"), CGRect(x: 0, y: 0, width: 20, height: 200))
+        // Rows 88 tall centred in 200: 56 and 104; the first column 8 after the header.
+        XCTAssertEqual(host.frame(of: "cell0"), CGRect(x: 28, y: 56, width: 60, height: 40))
+        XCTAssertEqual(host.frame(of: "cell2"), CGRect(x: 96, y: 56, width: 60, height: 40))
     }
 }

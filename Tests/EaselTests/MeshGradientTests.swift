@@ -50,3 +50,19 @@ final class MeshGradientTests: XCTestCase {
         XCTAssertTrue(Diagnostics.log.contains { $0.contains("MeshGradient") })
     }
 }
+
+extension MeshGradientTests {
+    /// A mesh as a shape's fill: drawn in full over the shape's frame, kept inside its path.
+    func testAMeshFillsAShapeInFull() {
+        let mesh = MeshGradient(width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], [1, 1]],
+                                colors: [.red, .blue, .red, .blue])
+        let pixels = PreviewHost(Circle().fill(mesh).frame(width: 100, height: 100), size: CGSize(width: 100, height: 100)).render(scale: 1)
+        let left = pixels.pixel(x: 4, y: 50), right = pixels.pixel(x: 96, y: 50)
+        XCTAssertGreaterThan(left.red, 0.8)
+        XCTAssertLessThan(left.blue, 0.3)
+        XCTAssertGreaterThan(right.blue, 0.8, "left to right, which a gradient through the rows could not draw")
+        XCTAssertLessThan(right.red, 0.3)
+        let corner = pixels.pixel(x: 2, y: 2)
+        XCTAssertEqual(corner.red + corner.green + corner.blue, 3, accuracy: 0.05, "outside the circle: the white screen")
+    }
+}

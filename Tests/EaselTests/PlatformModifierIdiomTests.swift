@@ -71,14 +71,17 @@ final class PlatformModifierIdiomTests: XCTestCase {
     }
 
     func testRotation3DEffectNarrowsACardTurnedAboutItsVerticalAxis() throws {
-        Diagnostics.reset()
         let host = PreviewHost(Color.red.frame(width: 200, height: 100)
-                                .rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0)), size: CGSize(width: 300, height: 100))
+                                .rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0), perspective: 0), size: CGSize(width: 300, height: 100))
         let pixels = host.render(scale: 1)
-        // Centred at 150 and 200 × cos 60° = 100 wide: from 100 to 200.
+        // Without perspective: centred at 150 and 200 × cos 60° = 100 wide: from 100 to 200.
         XCTAssertLessThan(pixels.pixel(x: 105, y: 50).green, 0.3, "inside the turned card")
         XCTAssertGreaterThan(pixels.pixel(x: 70, y: 50).green, 0.9, "outside it: the card was 200 wide, now 100")
-        XCTAssertTrue(Diagnostics.log.contains { $0.contains("perspective") })
+        // With the default perspective (d = 200) the near edge comes to 50 + 100 − 50 / (1 − 0.433) = 61.8.
+        let seen = PreviewHost(Color.red.frame(width: 200, height: 100)
+                                .rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0)), size: CGSize(width: 300, height: 100)).render(scale: 1)
+        XCTAssertLessThan(seen.pixel(x: 70, y: 50).green, 0.3, "the near edge, nearer the eye")
+        XCTAssertGreaterThan(seen.pixel(x: 55, y: 50).green, 0.9)
         // About the z axis it is a plain rotation.
         let flat = CGAffineTransform(rotation3D: .pi / 2, axis: (x: 0, y: 0, z: 1))
         let plain = CGAffineTransform(rotationAngle: .pi / 2)

@@ -57,13 +57,17 @@ enum LayerEffectRequest {
     case colorFilter(ColorFilter)
     /// Drawn as a blend group (`RenderContext`), not offscreen.
     case blend(BlendMode)
+    /// A perspective mapping no affine transform can draw (`rotation3DEffect` with
+    /// perspective, `projectionEffect`, a `GeometryEffect`): the drawing mapped through the
+    /// host-point mapping made from the view's frame.
+    case projection((CGRect) -> ProjectiveTransform)
 
     /// The rasterizer's effect in device pixels, or nil when it changes nothing.
     func rasterEffect(node: ViewNode, context: inout RenderContext) -> LayerEffect? {
         let scale = Double(context.deviceScale)
         switch self {
         case .shadow(let color, let radius, let x, let y):
-            let rgba = color.resolve(in: node.environment.colorScheme)
+            let rgba = color.resolve(in: node.environment.colorAppearance)
             guard rgba.alpha > 0, radius.isFinite, x.isFinite, y.isFinite else { return nil }
             let offset = context.deviceVector(x, y)
             return .shadow(color: rgba.raster, sigma: Swift.max(0, Double(radius)) * scale,
@@ -75,6 +79,10 @@ enum LayerEffectRequest {
             return .colorMatrix(filter.matrix(in: node.environment.colorScheme))
         case .blend:
             return nil
+        case .projection(let make):
+            let device = ProjectiveTransform(context.rasterTransform)
+            guard let fromDevice = device.inverted else { return nil }
+            return .projective(device.concatenating(after: make(node.frame)).concatenating(after: fromDevice))
         }
     }
 }
@@ -202,24 +210,71 @@ public enum ColorRenderingMode: Hashable, Sendable {
     case nonLinear, linear, extendedLinear
 }
 
-/// A translucent, blurring background (Apple: "Material"). Drawn without the blur: as iOS's
-/// material over a plain background looks, a translucent system background (uncertain
-/// opacities, chosen from thin to thick), and `.bar` as the bars' colour.
+/// A translucent, blurring background (Apple: "Material"): what lies behind it blurred,
+/// saturated and mixed towards a grey that follows its luminance, as iOS's CoreMaterial
+/// recipes draw UIKit's system materials (`Backdrop`, drawn by the rasterizer).
+///
+/// The recipes (blur σ in points, saturation, luminance-plate amount and its four stops,
+/// brightness) are the `platformContent…` and `platformChrome…` recipe files as decoded from
+/// the simulator's CoreMaterial framework (`platformContentUltraThinLight` … `platformChromeDark`;
+/// UIKit maps `systemUltraThinMaterial` … `systemChromeMaterial` to them, iOS 18.2's
+/// `UIBlurEffect`), checked there against screenshots within 2.5/255. The published dumps are
+/// of iOS 26 runtimes: that iOS 18 uses the same numbers is assumed. `.bar` is the chrome
+/// recipe (bars' default `systemChromeMaterial`). Where the blur cannot be drawn (inside an
+/// opacity or blend group) the material is its plate over a mid-grey backdrop.
 public struct Material: ShapeStyle, ResolvableShapeStyle, Sendable {
-    let opacity: Double
-    let isBar: Bool
+    struct Recipe {
+        let sigma: Double
+        let saturation: Double
+        let luminanceAmount: Double
+        let stops: [Double]
+        let brightness: Double
+    }
 
-    public static let ultraThinMaterial = Material(opacity: 0.45, isBar: false)
-    public static let thinMaterial = Material(opacity: 0.6, isBar: false)
-    public static let regularMaterial = Material(opacity: 0.75, isBar: false)
-    public static let thickMaterial = Material(opacity: 0.88, isBar: false)
-    public static let ultraThickMaterial = Material(opacity: 0.95, isBar: false)
-    public static let bar = Material(opacity: 1, isBar: true)
+    let light: Recipe
+    let dark: Recipe
 
+    public static let ultraThinMaterial = Material(
+        light: Recipe(sigma: 22.5, saturation: 1.1, luminanceAmount: 0.5, stops: [0.45, 0.55, 0.65, 0.68], brightness: 0.12),
+        dark: Recipe(sigma: 22.5, saturation: 1.1, luminanceAmount: 0.5, stops: [0.24, 0.24, 0.30, 0.39], brightness: 0))
+    public static let thinMaterial = Material(
+        light: Recipe(sigma: 30, saturation: 1.35, luminanceAmount: 0.6, stops: [0.725, 0.825, 0.76, 0.73], brightness: 0.12),
+        dark: Recipe(sigma: 30, saturation: 1.35, luminanceAmount: 0.6, stops: [0.20, 0.21, 0.10, 0.15], brightness: 0))
+    public static let regularMaterial = Material(
+        light: Recipe(sigma: 30, saturation: 1.5, luminanceAmount: 0.75, stops: [0.90, 0.83, 0.925, 0.815], brightness: 0.10),
+        dark: Recipe(sigma: 30, saturation: 1.5, luminanceAmount: 0.75, stops: [0.16, 0.26, 0.10, 0.10], brightness: 0))
+    public static let thickMaterial = Material(
+        light: Recipe(sigma: 45, saturation: 1.5, luminanceAmount: 0.88, stops: [0.99, 0.95, 0.98, 0.905], brightness: 0.045),
+        dark: Recipe(sigma: 45, saturation: 1.5, luminanceAmount: 0.88, stops: [0.14, 0.16, 0.10, 0.03], brightness: 0))
+    /// No recipe of its own is published: the thick recipe with the plate at full strength.
+    public static let ultraThickMaterial = Material(
+        light: Recipe(sigma: 45, saturation: 1.5, luminanceAmount: 0.95, stops: [0.99, 0.95, 0.98, 0.905], brightness: 0.045),
+        dark: Recipe(sigma: 45, saturation: 1.5, luminanceAmount: 0.95, stops: [0.14, 0.16, 0.10, 0.03], brightness: 0))
+    public static let bar = Material(
+        light: Recipe(sigma: 22.5, saturation: 1.1, luminanceAmount: 0.75, stops: [0.80, 0.90, 1.1, 0.825], brightness: 0.10),
+        dark: Recipe(sigma: 22.5, saturation: 2.0, luminanceAmount: 0.75, stops: [0.23, 0.52, 0.27, 0.255], brightness: -0.10))
+
+    /// The recipe as the rasterizer's backdrop, its blur in device pixels at `scale`.
+    func backdrop(in environment: EnvironmentValues, scale: Double) -> Backdrop {
+        let recipe = environment.colorScheme == .dark ? dark : light
+        var backdrop = Backdrop(sigma: recipe.sigma * scale, saturation: recipe.saturation, luminanceAmount: recipe.luminanceAmount,
+                                luminanceStops: recipe.stops, brightness: recipe.brightness)
+        backdrop.fallback = fallbackColor(backdrop)
+        return backdrop
+    }
+
+    /// The plate over a mid-grey backdrop, opaque: the material where its blur cannot be drawn.
+    private func fallbackColor(_ backdrop: Backdrop) -> RasterColor {
+        let grey = 0.5 * (1 - backdrop.luminanceAmount) + backdrop.plateGrey(0.5) * backdrop.luminanceAmount + backdrop.brightness
+        let value = Swift.min(Swift.max(grey, 0), 1)
+        return RGBA(red: value, green: value, blue: value, alpha: 1).raster
+    }
+
+    /// The material as a paint where no backdrop is drawn (text, strokes): its fallback colour.
+    /// A filled shape draws the backdrop instead (`ShapeLeafLayout`).
     func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
-        UndrawnEffect.note("A material's blur")
-        if isBar { return NavigationBar.background.resolvePaint(in: environment) }
-        return Color.secondarySystemBackground.resolvePaint(in: environment).withOpacity(opacity)
+        let colour = backdrop(in: environment, scale: 1).fallback
+        return .color(RGBA(red: colour.red, green: colour.green, blue: colour.blue, alpha: colour.alpha))
     }
 }
 

@@ -105,6 +105,7 @@ public struct DismissWindowAction {
 private struct HorizontalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .compact }
 private struct VerticalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .regular }
 private struct ColorSchemeContrastKey: EnvironmentKey { static let defaultValue = ColorSchemeContrast.standard }
+private struct ElevatedKey: EnvironmentKey { static let defaultValue = false }
 private struct DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
 private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
 private struct CalendarKey: EnvironmentKey { static let defaultValue = Calendar(identifier: .gregorian) }
@@ -150,6 +151,19 @@ extension EnvironmentValues {
     public var colorSchemeContrast: ColorSchemeContrast {
         get { self[ColorSchemeContrastKey.self] }
         set { self[ColorSchemeContrastKey.self] = newValue }
+    }
+
+    /// The settable spelling previews use: `.environment(\._colorSchemeContrast, .increased)`.
+    public var _colorSchemeContrast: ColorSchemeContrast {
+        get { colorSchemeContrast }
+        set { colorSchemeContrast = newValue }
+    }
+
+    /// Whether the view is in an elevated presentation (a sheet or popover: UIKit's
+    /// `userInterfaceLevel == .elevated`), where dark backgrounds are lighter.
+    var isElevated: Bool {
+        get { self[ElevatedKey.self] }
+        set { self[ElevatedKey.self] = newValue }
     }
 
     public var dynamicTypeSize: DynamicTypeSize {

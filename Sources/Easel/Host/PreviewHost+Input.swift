@@ -234,6 +234,14 @@ extension PreviewHost {
         return nil
     }
 
+    /// Lets go of a key: its `.up` press goes to the handlers that ask for that phase
+    /// (`onKeyPress(phases: .up)`), as a hardware keyboard's release does; returns whether one
+    /// handled it. `press` and `type` give the `.down` presses.
+    @discardableResult
+    public func release(_ key: KeyEquivalent, characters: String? = nil) -> Bool {
+        deliver(KeyPress(phase: .up, key: key, characters: characters ?? String(key.character), modifiers: []), to: keyPressChain())
+    }
+
     /// Gives a key press (down) to the `onKeyPress` handlers (`keyPressChain`); returns
     /// whether one handled it.
     @discardableResult

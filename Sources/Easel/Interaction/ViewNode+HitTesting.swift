@@ -63,6 +63,11 @@ extension ViewNode {
             case .geometryDependent(let make):
                 guard let inner = pointUndoingEffects(make(self), local) else { return nil }
                 local = inner
+            case .layer(.projection(let make)):
+                // Where the pointer is, before the perspective moved it.
+                guard let inverse = make(frame).inverted,
+                      let undone = inverse.apply(Double(local.x), Double(local.y)) else { return nil }
+                local = CGPoint(x: undone.x, y: undone.y)
             case .clip, .layer:
                 break
             }

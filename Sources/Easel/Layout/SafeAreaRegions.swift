@@ -28,6 +28,10 @@ struct SafeAreaContext: Equatable {
     /// The part of the innermost scroll view around it that shows inside its insets (below the
     /// bar, above the home indicator): pinned section headers and footers stay in it.
     var pinningRect: CGRect? = nil
+    /// How far a navigation bar's large title has scrolled away above the content: the bar is
+    /// that much shorter, and the scroll view under it pins its sections' headers that much
+    /// higher, right under the bar, as UIKit's shrinking bar insets them.
+    var pinningLift: CGFloat = 0
 
     /// The rectangle the root view is laid out in.
     var safeRect: CGRect {

@@ -137,6 +137,7 @@ final class NavigationScreenLayout: NodeLayout {
     override func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, safeArea: SafeAreaContext) {
         let safe = safeArea.safeRect
         var barBottom = safe.minY
+        var titleScrolledAway: CGFloat = 0
         let (bar, large, inline, search) = barParts(node)
         largeTitleClip = .zero
         searchClip = .zero
@@ -168,6 +169,7 @@ final class NavigationScreenLayout: NodeLayout {
                             in: safeArea)
                 largeTitleClip = CGRect(x: bounds.minX, y: barBottom, width: bounds.width, height: band)
                 isCollapsed = scrolled >= collapsible
+                titleScrolledAway = scrolled
                 let inlineSize = inline.sizeThatFits(ProposedViewSize(width: bounds.width * 0.6, height: Self.barHeight))
                 inline.place(at: CGPoint(x: bounds.midX - inlineSize.width / 2, y: safe.minY + (height - inlineSize.height) / 2),
                              proposal: ProposedViewSize(width: bounds.width * 0.6, height: Self.barHeight), in: safeArea)
@@ -192,6 +194,7 @@ final class NavigationScreenLayout: NodeLayout {
         // Step 3 of `NavigationStack`: the bar is safe area for the content.
         var inner = safeArea
         inner.container.top = barBottom - safeArea.hostBounds.minY
+        inner.pinningLift = titleScrolledAway
         let contentBottom = placeLowerBars(of: node, in: bounds, safeArea: safeArea, inner: &inner)
         let contentRect = CGRect(x: safe.minX, y: barBottom, width: safe.width, height: Swift.max(0, contentBottom - barBottom))
         for child in contentNodes(node) {

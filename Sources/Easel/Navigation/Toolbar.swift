@@ -159,7 +159,8 @@ extension View {
 
 /// A toolbar below the content: the bottom bar (`.bottomBar`, `.status`) or the bar on the
 /// keyboard (`.keyboard`), 44 points tall (UIToolbar's height on iPhones in portrait before
-/// iOS 26), its items 16 points from the sides (Flutter's Cupertino bars, measured against
+/// iOS 26: Tencent/QMUI_iOS issue 633 measured "44 + safeAreaBottom" on home-indicator iPhones
+/// in portrait, where some iOS 11 reports had 49; the later measurement is taken), its items 16 points from the sides (Flutter's Cupertino bars, measured against
 /// iOS 17), in the body font and the tint.
 ///
 /// A bottom bar's items spread out as SwiftUI spaces them: one alone is centred (seen on iOS 16),

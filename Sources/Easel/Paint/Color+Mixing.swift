@@ -25,7 +25,7 @@ extension Color {
 
     /// The colour's components in an environment (Apple: "resolve(in:)", iOS 17).
     public func resolve(in environment: EnvironmentValues) -> Resolved {
-        let rgba = resolve(in: environment.colorScheme)
+        let rgba = resolve(in: environment.colorAppearance)
         let linear = rgba.sRGBToLinear()
         return Resolved(linearRed: Float(linear.red), linearGreen: Float(linear.green), linearBlue: Float(linear.blue), opacity: Float(rgba.alpha))
     }

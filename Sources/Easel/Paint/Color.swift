@@ -11,6 +11,8 @@ public struct Color: Hashable, ShapeStyle, View, Sendable {
         case rgb(RGBA)
         /// A system colour: one value for light mode, one for dark mode.
         case dynamic(light: RGBA, dark: RGBA)
+        /// A system colour with UIKit's increased-contrast and elevated variants too.
+        case adaptive(AdaptiveVariants)
         case opacity(Box, Double)
     }
 
@@ -53,13 +55,17 @@ public struct Color: Hashable, ShapeStyle, View, Sendable {
         Color(storage: .opacity(Box(self), opacity))
     }
 
-    /// The colour's components for a colour scheme.
-    func resolve(in scheme: ColorScheme) -> RGBA {
+    /// The colour's components for a colour scheme (standard contrast, base level).
+    func resolve(in scheme: ColorScheme) -> RGBA { resolve(in: ColorAppearance(scheme: scheme)) }
+
+    /// The colour's components for a colour scheme, contrast and interface level.
+    func resolve(in appearance: ColorAppearance) -> RGBA {
         switch storage {
         case .rgb(let rgba): return rgba
-        case .dynamic(let light, let dark): return scheme == .dark ? dark : light
+        case .dynamic(let light, let dark): return appearance.scheme == .dark ? dark : light
+        case .adaptive(let variants): return variants.resolve(in: appearance)
         case .opacity(let box, let opacity):
-            var rgba = box.color.resolve(in: scheme)
+            var rgba = box.color.resolve(in: appearance)
             rgba.alpha *= opacity
             return rgba
         }
@@ -118,5 +124,38 @@ struct RGBA: Hashable, Sendable {
     func linearToSRGB() -> RGBA {
         func encode(_ c: Double) -> Double { c <= 0.0031308 ? 12.92 * c : 1.055 * pow(c, 1 / 2.4) - 0.055 }
         return RGBA(red: encode(red), green: encode(green), blue: encode(blue), alpha: alpha)
+    }
+}
+
+/// What a system colour depends on besides its name (UIKit's trait collection): the colour
+/// scheme, increased contrast (`colorSchemeContrast`, Settings › Accessibility › Increase
+/// Contrast) and the elevated interface level of sheets and popovers.
+struct ColorAppearance: Hashable, Sendable {
+    var scheme: ColorScheme
+    var increasedContrast = false
+    var elevated = false
+}
+
+/// A system colour's eight values (UIKit's dynamic system colours): light and dark, each at
+/// standard and increased contrast, at the base and the elevated level. In light mode the
+/// elevated values are the base ones for every system colour.
+struct AdaptiveVariants: Hashable, Sendable {
+    /// Light, dark, light increased contrast, dark increased contrast, then the same four elevated.
+    let values: [RGBA]
+
+    init(_ values: [RGBA]) {
+        precondition(values.count == 8, "a system colour has eight variants")
+        self.values = values
+    }
+
+    func resolve(in appearance: ColorAppearance) -> RGBA {
+        values[(appearance.scheme == .dark ? 1 : 0) + (appearance.increasedContrast ? 2 : 0) + (appearance.elevated ? 4 : 0)]
+    }
+}
+
+extension EnvironmentValues {
+    /// What system colours resolve against here.
+    var colorAppearance: ColorAppearance {
+        ColorAppearance(scheme: colorScheme, increasedContrast: colorSchemeContrast == .increased, elevated: isElevated)
     }
 }

@@ -23,7 +23,7 @@ public struct Gradient: Hashable, Sendable {
     }
 
     func resolve(in environment: EnvironmentValues) -> [ResolvedStop] {
-        stops.map { ResolvedStop(color: $0.color.resolve(in: environment.colorScheme), location: Double($0.location)) }
+        stops.map { ResolvedStop(color: $0.color.resolve(in: environment.colorAppearance), location: Double($0.location)) }
     }
 }
 

@@ -102,9 +102,10 @@ public struct MeshGradient: ShapeStyle, ResolvableShapeStyle, View, Sendable {
         return all
     }
 
-    /// As a fill: the rows' mean colours from top to bottom.
+    /// As a paint where no bitmap can be drawn (text, strokes): the rows' mean colours from
+    /// top to bottom. A filled shape draws the mesh in full (`ShapeLeafLayout`).
     func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
-        Diagnostics.warnOnce("mesh-gradient-fill", "MeshGradient as a fill or foreground style is drawn as a vertical gradient through its rows; as a view it is drawn in full.")
+        Diagnostics.warnOnce("mesh-gradient-fill", "MeshGradient as a foreground style or stroke is drawn as a vertical gradient through its rows; as a view or a shape's fill it is drawn in full.")
         guard let colors = resolvedColors(in: environment.colorScheme) else { return .clear }
         let stops = (0..<height).map { row -> ResolvedStop in
             let slice = colors[row * width..<(row + 1) * width]
@@ -118,6 +119,20 @@ public struct MeshGradient: ShapeStyle, ResolvableShapeStyle, View, Sendable {
 
     public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
         outputs.append(ViewNode(MeshGradientLayout(mesh: view), environment: inputs.environment))
+    }
+
+    /// The bitmap's size for a frame: its pixels at `scale`, at most 128 a side (the mesh is
+    /// smooth: drawn stretched, the bitmap's bilinear filtering keeps it so).
+    static func bitmapSize(of frame: CGRect, scale: CGFloat) -> (Int, Int) {
+        (Swift.min(128, Swift.max(2, Int((frame.width * scale).rounded(.up)))),
+         Swift.min(128, Swift.max(2, Int((frame.height * scale).rounded(.up)))))
+    }
+
+    /// The mesh's bitmap for a frame (nil when it has no area or the mesh is malformed).
+    func raster(over frame: CGRect, scale: CGFloat, scheme: ColorScheme) -> RasterImage? {
+        guard frame.width > 0, frame.height > 0 else { return nil }
+        let (width, height) = Self.bitmapSize(of: frame, scale: scale)
+        return raster(width: width, height: height, scheme: scheme)
     }
 
     /// The mesh sampled into a bitmap of `pixelWidth × pixelHeight` (colours over the
@@ -210,8 +225,7 @@ final class MeshGradientLayout: NodeLayout {
     override func draw(_ node: ViewNode, in context: inout RenderContext) {
         let frame = node.frame
         guard frame.width > 0, frame.height > 0 else { return }
-        let pixelWidth = Swift.min(128, Swift.max(2, Int((frame.width * context.scale).rounded(.up))))
-        let pixelHeight = Swift.min(128, Swift.max(2, Int((frame.height * context.scale).rounded(.up))))
+        let (pixelWidth, pixelHeight) = MeshGradient.bitmapSize(of: frame, scale: context.scale)
         let scheme = node.environment.colorScheme
         if cached?.width != pixelWidth || cached?.height != pixelHeight || cached?.scheme != scheme {
             cached = (pixelWidth, pixelHeight, scheme, mesh.raster(width: pixelWidth, height: pixelHeight, scheme: scheme))

@@ -10,11 +10,9 @@ extension ShapeStyle {
     /// The style with a shadow under what it fills (Apple: "shadow(_:)").
     public func shadow(_ style: ShadowStyle) -> some ShapeStyle { _ShadowShapeStyle(base: AnyShapeStyle(self), shadows: [style]) }
 
-    /// The style drawn with a blend mode (Apple: "blendMode(_:)"). Drawn with `.normal`.
-    public func blendMode(_ mode: BlendMode) -> some ShapeStyle {
-        if mode != .normal { UndrawnEffect.note("ShapeStyle.blendMode(_:)") }
-        return self
-    }
+    /// The style drawn with a blend mode (Apple: "blendMode(_:)"): a shape filled or stroked
+    /// with it combines with what is under it as the view modifier `blendMode` does.
+    public func blendMode(_ mode: BlendMode) -> some ShapeStyle { _BlendModeShapeStyle(base: AnyShapeStyle(self), mode: mode) }
 
     /// The levels of a style (Apple: "secondary", "tertiary", "quaternary", "quinary", iOS 17):
     /// the style fainter, or for `.fill` the next system fill.
@@ -22,6 +20,13 @@ extension ShapeStyle {
     public var tertiary: some ShapeStyle { _LeveledShapeStyle(base: self, level: 2) }
     public var quaternary: some ShapeStyle { _LeveledShapeStyle(base: self, level: 3) }
     public var quinary: some ShapeStyle { _LeveledShapeStyle(base: self, level: 4) }
+}
+
+/// A style with a blend mode: its paint, drawn through a blend group (`ShapeLeafLayout`).
+struct _BlendModeShapeStyle: ShapeStyle, ResolvableShapeStyle {
+    let base: AnyShapeStyle
+    let mode: BlendMode
+    func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint { base.resolvePaint(in: environment) }
 }
 
 struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle, ResolvableShapeStyle {

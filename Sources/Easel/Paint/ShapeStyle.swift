@@ -49,12 +49,12 @@ extension ShapeStyle {
     func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
         if let resolvable = self as? ResolvableShapeStyle { return resolvable.resolvePaint(in: environment) }
         Diagnostics.warnOnce("shape-style-\(Self.self)", "\(Self.self) is not supported as a shape style; drawing with the foreground colour.")
-        return .color(Color.primary.resolve(in: environment.colorScheme))
+        return .color(Color.primary.resolve(in: environment.colorAppearance))
     }
 }
 
 extension Color: ResolvableShapeStyle {
-    func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint { .color(resolve(in: environment.colorScheme)) }
+    func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint { .color(resolve(in: environment.colorAppearance)) }
 }
 
 /// A type-erased shape style (Apple: "AnyShapeStyle").

@@ -96,7 +96,12 @@ struct SheetPresentation<Content: View>: View {
 
     static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
         var built = _ViewOutputs()
-        makeNodes(view.content, inputs.child(1), &built)
+        var contentInputs = inputs.child(1)
+        // A sheet's content is elevated (UIKit's `userInterfaceLevel` for form and page
+        // sheets): in dark mode its system backgrounds are a step lighter. A full-screen cover
+        // stays at the base level.
+        if !view.isFullScreen { contentInputs.environment.isElevated = true }
+        makeNodes(view.content, contentInputs, &built)
         func first<T>(_ read: (NavigationTraits) -> T?) -> T? { ViewNode.firstNavigationTrait(in: built.nodes, read) }
         let detents = first(\.detents) ?? [.large]
         let indicator = first(\.dragIndicator) ?? .automatic

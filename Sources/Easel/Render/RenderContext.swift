@@ -136,6 +136,13 @@ struct RenderContext {
                      antialiased: style.isAntialiased, transform: rasterTransform))
     }
 
+    /// Fills a path (host points) with a material: what is drawn behind it, blurred and tinted.
+    mutating func drawMaterial(_ material: Material, in path: Path, style: FillStyle = FillStyle(), environment: EnvironmentValues) {
+        guard !path.isEmpty else { return }
+        append(.backdrop(path.rasterPath, style.isEOFilled ? .evenOdd : .nonZero,
+                         material.backdrop(in: environment, scale: Double(deviceScale)), transform: rasterTransform))
+    }
+
     /// Strokes a path (host points) with a paint resolved for `rect`.
     mutating func stroke(_ path: Path, paint: ResolvedPaint, in rect: CGRect, style: StrokeStyle) {
         guard !paint.isClear, !path.isEmpty else { return }

@@ -10,38 +10,89 @@ extension ShapeLeafLayout {
         for paint in paints {
             switch paint {
             case .fill(let style, let fillStyle):
-                if let shadowed = style.base as? _ShadowShapeStyle {
-                    drawShadowedFill(path, shadowed, fillStyle, node: node, in: &context)
-                    continue
-                }
-                context.fill(path, paint: style.resolvePaint(in: node.environment), in: rect, style: fillStyle)
+                drawFill(path, style, fillStyle, node: node, in: &context)
             case .stroke(let style, let strokeStyle):
-                context.stroke(path, paint: style.resolvePaint(in: node.environment), in: rect, style: strokeStyle)
+                blending(style, in: &context) { context, style in
+                    context.stroke(path, paint: style.resolvePaint(in: node.environment), in: rect, style: strokeStyle)
+                }
             case .insetStroke(let style, let strokeStyle, let inset):
-                context.stroke(inset().path(in: rect), paint: style.resolvePaint(in: node.environment), in: rect, style: strokeStyle)
+                blending(style, in: &context) { context, style in
+                    context.stroke(inset().path(in: rect), paint: style.resolvePaint(in: node.environment), in: rect, style: strokeStyle)
+                }
             }
         }
+    }
+
+    /// A fill by its style's kind: shadows, a material's backdrop, a mesh gradient's bitmap,
+    /// or paint.
+    private func drawFill(_ path: Path, _ style: AnyShapeStyle, _ fillStyle: FillStyle, node: ViewNode, in context: inout RenderContext) {
+        blending(style, in: &context) { context, style in
+            switch style.base {
+            case let shadowed as _ShadowShapeStyle:
+                drawShadowedFill(path, shadowed, fillStyle, node: node, in: &context)
+            case let material as Material:
+                context.drawMaterial(material, in: path, style: fillStyle, environment: node.environment)
+            case let mesh as MeshGradient:
+                // The mesh over the shape's frame, as gradients fill it, kept inside the path.
+                guard !path.isEmpty, let image = mesh.raster(over: node.frame, scale: context.scale, scheme: node.environment.colorScheme)
+                else { return }
+                context.append(.pushClip(path.rasterPath, fillStyle.isEOFilled ? .evenOdd : .nonZero, transform: context.rasterTransform))
+                context.append(.image(image, destination: node.frame, opacity: 1, transform: context.rasterTransform))
+                context.append(.popClip)
+            default:
+                context.fill(path, paint: style.resolvePaint(in: node.environment), in: node.frame, style: fillStyle)
+            }
+        }
+    }
+
+    /// Draws with `style`; a style with a blend mode (`ShapeStyle.blendMode`) draws its own
+    /// style in a blend group, combined with what is under it.
+    private func blending(_ style: AnyShapeStyle, in context: inout RenderContext, _ draw: (inout RenderContext, AnyShapeStyle) -> Void) {
+        guard let blended = style.base as? _BlendModeShapeStyle else { return draw(&context, style) }
+        guard blended.mode != .normal else { return blending(blended.base, in: &context, draw) }
+        context.append(.beginBlendLayer(opacity: 1, mode: blended.mode.raster))
+        blending(blended.base, in: &context, draw)
+        context.append(.endLayer)
     }
 }
 
 extension ShapeLeafLayout {
-    /// A fill whose style casts drop shadows (`.fill(.blue.shadow(.drop(radius: 4)))`): the
-    /// fill drawn over each shadow, as `shadow(color:radius:x:y:)` draws a view. Inner shadows
-    /// are not drawn yet.
+    /// A fill whose style casts shadows (`.fill(.blue.shadow(.drop(radius: 4)))`): the fill
+    /// drawn over each drop shadow, as `shadow(color:radius:x:y:)` draws a view, then each
+    /// inner shadow over the fill.
     private func drawShadowedFill(_ path: Path, _ style: _ShadowShapeStyle, _ fillStyle: FillStyle, node: ViewNode,
                                   in context: inout RenderContext) {
         var fill = context.recording { $0.fill(path, paint: style.resolvePaint(in: node.environment), in: node.frame, style: fillStyle) }
-        for shadow in style.shadows {
-            guard shadow.kind == .drop else {
-                UndrawnEffect.note("ShadowStyle.inner")
-                continue
-            }
+        for shadow in style.shadows where shadow.kind == .drop {
             let request = LayerEffectRequest.shadow(color: shadow.color, radius: shadow.radius, x: shadow.x, y: shadow.y)
             if !fill.isEmpty, let effect = request.rasterEffect(node: node, context: &context) {
                 fill = DrawList([.effect(fill, effect)])
             }
         }
         context.append(contentsOf: fill)
+        for shadow in style.shadows where shadow.kind == .inner {
+            drawInnerShadow(shadow, of: path, fillStyle, node: node, in: &context)
+        }
+    }
+
+    /// An inner shadow, as CSS's `inset` box shadow and design tools draw one: everything
+    /// outside the shape moved by the offset, in the shadow's colour, blurred with the radius
+    /// (the deviation in points, as drop shadows), kept inside the shape.
+    private func drawInnerShadow(_ shadow: ShadowStyle, of path: Path, _ fillStyle: FillStyle, node: ViewNode,
+                                 in context: inout RenderContext) {
+        let colour = shadow.color.resolve(in: node.environment.colorAppearance)
+        guard colour.alpha > 0, !path.isEmpty, shadow.radius.isFinite, shadow.x.isFinite, shadow.y.isFinite else { return }
+        let reach = 3 * Swift.max(0, shadow.radius) + abs(shadow.x) + abs(shadow.y) + 1
+        var outside = Path(path.boundingRect.insetBy(dx: -reach, dy: -reach))
+        outside.addPath(path.offsetBy(dx: shadow.x, dy: shadow.y))
+        let content = context.recording { $0.fill(outside, paint: .color(colour), in: node.frame, style: FillStyle(eoFill: true)) }
+        context.append(.pushClip(path.rasterPath, fillStyle.isEOFilled ? .evenOdd : .nonZero, transform: context.rasterTransform))
+        if let blur = LayerEffectRequest.blur(radius: shadow.radius, opaque: false).rasterEffect(node: node, context: &context) {
+            context.append(.effect(content, blur))
+        } else {
+            context.append(contentsOf: content)
+        }
+        context.append(.popClip)
     }
 }
 

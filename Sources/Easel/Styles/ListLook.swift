@@ -49,6 +49,6 @@ struct ListLook {
 
 extension Color {
     /// iOS's grouped backgrounds (IOS-METRICS colour table).
-    static let systemGroupedBackground = Color(storage: .dynamic(light: RGBA(242, 242, 247), dark: RGBA(0, 0, 0)))
-    static let secondarySystemGroupedBackground = Color(storage: .dynamic(light: RGBA(255, 255, 255), dark: RGBA(28, 28, 30)))
+    static let systemGroupedBackground = Color.adaptive(RGBA(242, 242, 247), RGBA(0, 0, 0), "FFF2F2F7 FF000000 FFEBEBF0 FF000000 FFF2F2F7 FF1C1C1E FFEBEBF0 FF242426")
+    static let secondarySystemGroupedBackground = Color.adaptive(RGBA(255, 255, 255), RGBA(28, 28, 30), "FFFFFFFF FF1C1C1E FFFFFFFF FF242426 FFFFFFFF FF2C2C2E FFFFFFFF FF363638")
 }

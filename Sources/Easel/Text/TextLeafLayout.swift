@@ -16,7 +16,7 @@ final class TextLeafLayout: NodeLayout {
             let attributes = run.attributes.over(inherited)
             let paint: ResolvedPaint
             if let color = run.color {
-                paint = .color(color.resolve(in: environment.colorScheme))
+                paint = .color(color.resolve(in: environment.colorAppearance))
             } else if let style = run.style {
                 paint = style.resolvePaint(in: environment)
             } else if run.link != nil {

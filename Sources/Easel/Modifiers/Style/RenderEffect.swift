@@ -1,4 +1,5 @@
 import Foundation
+import EaselRaster
 
 /// A drawing-only change to a view: it moves, fades, clips or transforms what is drawn and
 /// leaves the layout frame alone (LAYOUT.md rule 13).
@@ -39,6 +40,17 @@ enum RenderEffect {
     }
 
     /// A transform in the view's own coordinates (origin at the frame's top-leading corner).
+    /// A projection of the view's own points (origin at its top-left corner) for its size
+    /// (`projectionEffect`, `GeometryEffect`): an affine one as a transform, a perspective one
+    /// drawn through its mapping.
+    static func localProjection(_ make: @escaping (CGSize) -> ProjectionTransform) -> RenderEffect {
+        .geometryDependent { node in
+            let projection = make(node.frame.size)
+            if projection.isAffine { return [.localTransform(projection.affine)] }
+            return [.layer(.projection { projection.raster.inHostPoints(of: $0) })]
+        }
+    }
+
     static func localTransform(_ transform: CGAffineTransform) -> RenderEffect {
         .transform { frame in
             CGAffineTransform(translationX: -frame.minX, y: -frame.minY)
@@ -106,11 +118,13 @@ extension View {
     /// (the near edge larger than the far one) and says so once.
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
                                  anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
-        if perspective != 0, angle.radians.truncatingRemainder(dividingBy: .pi) != 0 {
-            Diagnostics.warnOnce("rotation3d-perspective", "rotation3DEffect: drawn without perspective (as perspective: 0).")
-        }
+        let rotation = PerspectiveRotation(angle: angle.radians, axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective)
+        // Without depth (no perspective, or a turn within the plane) it is an affine transform.
+        let flat = perspective == 0 || !perspective.isFinite || (axis.x == 0 && axis.y == 0)
         let transform = CGAffineTransform(rotation3D: angle.radians, axis: axis)
-        return modifier(NodeTraitModifier { $0.effects.append(.transform(transform, about: anchor)) })
+        return modifier(NodeTraitModifier {
+            $0.effects.append(flat ? .transform(transform, about: anchor) : .layer(.projection { rotation.transform(in: $0) }))
+        })
     }
 }
 

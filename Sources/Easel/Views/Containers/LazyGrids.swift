@@ -34,14 +34,20 @@ public struct GridItem: Sendable {
 ///    tall as its tallest cell; rows are `spacing` apart (8 by default).
 /// 5. A cell sits in its column and row by its item's alignment (centred by default); the
 ///    columns, if narrower than the grid, sit by the grid's alignment.
-/// 6. When the content is one `ForEach`, its elements are built a row at a time as the rows
-///    come into view (`LazyRunLayout` with a line per row); other content is built whole.
-///    The frames are the same either way.
+/// 6. When the cells are one `ForEach`, its elements are built a row at a time as the rows
+///    come into view (`LazyRunLayout` with a line per row); cells of several parts (two
+///    `ForEach`es, a `ForEach` and a button) are built whole. The frames are the same either way.
+/// 7. A `Section` spans the columns: its header, then its rows from a line of their own in the
+///    grid's columns, then its footer, `spacing` apart, the header and footer placed across by
+///    the grid's alignment as a `LazyVStack` places its sections' (pinned with `pinnedViews`);
+///    sections and runs of cells follow one another `spacing` apart, and a `ForEach` of
+///    sections builds them as they come into view.
 public struct LazyVGrid<Content: View>: View {
     public typealias Body = Never
     let columns: [GridItem]
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
     let content: Content
 
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
@@ -49,12 +55,13 @@ public struct LazyVGrid<Content: View>: View {
         self.columns = columns
         self.alignment = alignment
         self.spacing = spacing
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 
     public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
         GridLayout.makeNode(view.content, axis: .vertical, items: view.columns, spacing: view.spacing,
-                            alignment: Alignment(horizontal: view.alignment, vertical: .center), inputs, &outputs)
+                            alignment: Alignment(horizontal: view.alignment, vertical: .center), pinned: view.pinnedViews, inputs, &outputs)
     }
 }
 
@@ -64,6 +71,7 @@ public struct LazyHGrid<Content: View>: View {
     let rows: [GridItem]
     let alignment: VerticalAlignment
     let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
     let content: Content
 
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
@@ -71,12 +79,13 @@ public struct LazyHGrid<Content: View>: View {
         self.rows = rows
         self.alignment = alignment
         self.spacing = spacing
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 
     public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
         GridLayout.makeNode(view.content, axis: .horizontal, items: view.rows, spacing: view.spacing,
-                            alignment: Alignment(horizontal: .center, vertical: view.alignment), inputs, &outputs)
+                            alignment: Alignment(horizontal: .center, vertical: view.alignment), pinned: view.pinnedViews, inputs, &outputs)
     }
 }
 
@@ -95,16 +104,48 @@ final class GridLayout: NodeLayout {
         self.alignment = alignment
     }
 
-    /// A grid's node: its content's nodes, laid out as tracks along `axis`.
+    /// A grid's node: its content's nodes, laid out as tracks along `axis`; with sections, a
+    /// lazy stack of the sections and of grids of the cells between them (step 7).
     static func makeNode<Content: View>(_ content: Content, axis: Axis, items: [GridItem], spacing: CGFloat?, alignment: Alignment,
-                                        _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+                                        pinned: PinnedScrollableViews, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        let gap = spacing ?? 8
+        let crossGuide = axis == .vertical ? alignment.horizontal.key : alignment.vertical.key
         var built = _ViewOutputs()
         var contentInputs = inputs.child(1)
-        // Step 6: a lone `ForEach` is built lazily, a line at a time.
-        if content is LazyGridContent { contentInputs.lazyAxis = axis }
+        contentInputs.lazyAxis = axis
+        contentInputs.environment.lazySectionStyle = LazySectionStyle(axis: axis, alignment: crossGuide, spacing: gap, pinned: pinned,
+                                                                      grid: (items, alignment))
         makeNodes(content, contentInputs, &built)
-        let layout = GridLayout(axis: axis, items: items, spacing: spacing ?? 8, alignment: alignment)
-        outputs.append(ViewNode(layout, children: built.nodes, environment: inputs.environment))
+        func grid(_ cells: [ViewNode]) -> ViewNode {
+            ViewNode(GridLayout(axis: axis, items: items, spacing: gap, alignment: alignment), children: eager(cells),
+                     environment: inputs.environment)
+        }
+        // Step 7: sections (and runs of them) and the runs of cells between them.
+        var parts: [ViewNode] = [], cells: [ViewNode] = []
+        for node in built.nodes {
+            guard spansTracks(node) else { cells.append(node); continue }
+            if !cells.isEmpty { parts.append(grid(cells)); cells = [] }
+            parts.append(node)
+        }
+        if parts.isEmpty { return outputs.append(grid(cells)) }
+        if !cells.isEmpty { parts.append(grid(cells)) }
+        outputs.append(ViewNode(LazyStackLayout(axis: axis, alignment: crossGuide, spacing: gap), children: parts,
+                                environment: inputs.environment))
+    }
+
+    /// Step 7: a grid's section, or a `ForEach` of them.
+    private static func spansTracks(_ node: ViewNode) -> Bool {
+        if let section = node.layout as? LazyStackLayout { return section.spansGrid }
+        guard let run = node.layout as? LazyRunLayout, run.count > 0 else { return false }
+        let first = run.elementNodes(0)
+        return !first.isEmpty && first.allSatisfy { ($0.layout as? LazyStackLayout)?.spansGrid == true }
+    }
+
+    /// Step 6: a lone `ForEach` stays lazy; with other cells beside it, its elements are all
+    /// built, since its lines would not start at the grid's lines.
+    private static func eager(_ cells: [ViewNode]) -> [ViewNode] {
+        if cells.count == 1, cells[0].layout is LazyRunLayout { return cells }
+        return cells.flatMap { node in (node.layout as? LazyRunLayout)?.allElementNodes() ?? [node] }
     }
 
     struct Track {
@@ -269,11 +310,6 @@ final class GridLayout: NodeLayout {
 
     override var guideSource: GuideSource { .none }
 }
-
-/// Content a lazy grid builds a line at a time (step 6): a `ForEach`.
-protocol LazyGridContent {}
-
-extension ForEach: LazyGridContent {}
 
 extension HorizontalAlignment {
     /// Where the guide sits across a view, 0 (leading) to 1 (trailing), for built-in guides:

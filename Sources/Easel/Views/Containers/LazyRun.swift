@@ -137,6 +137,17 @@ final class LazyRunLayout: NodeLayout {
     /// Element `index`'s nodes, built if they were not.
     func elementNodes(_ index: Int) -> [ViewNode] { realize(index) }
 
+    /// Every element's nodes, for a container that lays them out itself (a grid's cells beside
+    /// other cells), each tagged with its element's id as an eager `ForEach` tags them, so
+    /// `scrollTo(_:)` finds it.
+    func allElementNodes() -> [ViewNode] {
+        (0..<count).flatMap { index in
+            let nodes = realize(index)
+            for node in nodes where node.navigationTraits?.scrollID == nil { node.navigationTraitsOrNew.scrollID = elementID(index) }
+            return nodes
+        }
+    }
+
     private func realize(_ index: Int) -> [ViewNode] {
         if let known = built[index] { return known }
         var outputs = _ViewOutputs()

@@ -76,6 +76,9 @@ struct LazySectionStyle {
     let alignment: AlignmentKey
     let spacing: CGFloat?
     let pinned: PinnedScrollableViews
+    /// For a lazy grid's sections: the grid's tracks and cell alignment, which the rows between
+    /// a section's header and footer are laid out in (`GridLayout`, step 7).
+    var grid: (items: [GridItem], alignment: Alignment)?
 }
 
 private struct LazySectionStyleKey: EnvironmentKey { static let defaultValue: LazySectionStyle? = nil }
@@ -96,13 +99,17 @@ final class LazyStackLayout: NodeLayout {
     /// For a section (step 5): whether its first child (the header) and last (the footer) are pinned.
     let pinsHeader: Bool
     let pinsFooter: Bool
+    /// A lazy grid's section: it spans the grid's tracks rather than filling a cell.
+    let spansGrid: Bool
 
-    init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, pinsHeader: Bool = false, pinsFooter: Bool = false) {
+    init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, pinsHeader: Bool = false, pinsFooter: Bool = false,
+         spansGrid: Bool = false) {
         self.axis = axis
         self.alignment = alignment
         self.spacing = spacing
         self.pinsHeader = pinsHeader
         self.pinsFooter = pinsFooter
+        self.spansGrid = spansGrid
     }
 
     static func make<Content: View>(_ content: Content, style: LazySectionStyle, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
@@ -124,15 +131,21 @@ final class LazyStackLayout: NodeLayout {
         var built = _ViewOutputs()
         makeNodes(header, inner.child(1), &built)
         let hasHeader = !built.nodes.isEmpty
-        var rowInputs = inner.child(2)
-        rowInputs.lazyAxis = style.axis
-        makeNodes(rows, rowInputs, &built)
+        if let grid = style.grid {
+            // A grid's section: its rows fill the grid's tracks, from a line of their own.
+            GridLayout.makeNode(rows, axis: style.axis, items: grid.items, spacing: style.spacing, alignment: grid.alignment,
+                                pinned: [], inner.child(2), &built)
+        } else {
+            var rowInputs = inner.child(2)
+            rowInputs.lazyAxis = style.axis
+            makeNodes(rows, rowInputs, &built)
+        }
         let beforeFooter = built.nodes.count
         makeNodes(footer, inner.child(3), &built)
         let hasFooter = built.nodes.count > beforeFooter
         let layout = LazyStackLayout(axis: style.axis, alignment: style.alignment, spacing: style.spacing.map { $0.isFinite ? $0 : 0 },
                                      pinsHeader: hasHeader && style.pinned.contains(.sectionHeaders),
-                                     pinsFooter: hasFooter && style.pinned.contains(.sectionFooters))
+                                     pinsFooter: hasFooter && style.pinned.contains(.sectionFooters), spansGrid: style.grid != nil)
         outputs.append(ViewNode(layout, children: built.nodes, environment: inputs.environment))
     }
 

@@ -220,7 +220,13 @@ final class ScrollLayout: NodeLayout {
         // Lazy containers inside build what shows through this scroll view (and those around it).
         var inner = safeArea
         inner.lazyWindow = safeArea.lazyWindow.map { $0.intersection(bounds) } ?? bounds
-        inner.pinningRect = bounds.inset(by: insets)
+        var pinning = bounds.inset(by: insets)
+        if axes.contains(.vertical), safeArea.pinningLift > 0, insets.top - margins.top >= safeArea.pinningLift {
+            pinning.origin.y -= safeArea.pinningLift
+            pinning.size.height += safeArea.pinningLift
+        }
+        inner.pinningRect = pinning
+        inner.pinningLift = 0
         child.place(at: CGPoint(x: x, y: y), proposal: proposal, in: inner)
         // Rows above the visible part measured other than estimated: what shows stays put.
         let shift = LazyLayoutPass.takeShift()
