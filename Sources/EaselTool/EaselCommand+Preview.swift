@@ -19,6 +19,9 @@ extension EaselCommand {
         @Flag(help: "Start with the on-screen keyboard up.")
         var keyboard = false
 
+        @Flag(help: "Play animations ten times slower, to watch them frame by frame (Ctrl+T toggles).")
+        var slowAnimations = false
+
         @Option(help: "Where Ctrl+S saves screenshots.")
         var screenshotDir: String = "screenshots"
 
@@ -33,7 +36,7 @@ extension EaselCommand {
                 guard scale.isFinite, scale > 0, scale <= 4 else { throw CLIError.usage("--scale must be a number from 0 to 4, got \(scale).") }
                 let options = ViewerOptions(device: try deviceOptions.resolvedDevice(), orientation: deviceOptions.orientation,
                                             windowScale: CGFloat(scale), colorScheme: deviceOptions.colorScheme,
-                                            keyboard: keyboard, dynamicTypeSize: try deviceOptions.resolvedDynamicTypeSize(),
+                                            keyboard: keyboard, slowAnimations: slowAnimations, dynamicTypeSize: try deviceOptions.resolvedDynamicTypeSize(),
                                             locale: deviceOptions.resolvedLocale,
                                             screenshotDirectory: URL(fileURLWithPath: screenshotDir),
                                             latencyLog: latencyLog.map { URL(fileURLWithPath: $0) })

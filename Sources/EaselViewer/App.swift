@@ -95,6 +95,7 @@ enum AppRunner {
                 }
                 options.dynamicTypeSize = size
             case "--keyboard": options.keyboard = true
+            case "--slow-animations": options.slowAnimations = true
             case "--snapshot": snapshot = iterator.next()
             default: break
             }

@@ -64,7 +64,7 @@ enum DebugOverlay {
         ("Ctrl+K", "on-screen keyboard"), ("Ctrl+S", "screenshot"), ("Ctrl+R", "rotate"),
         ("Ctrl+G", "safe-area guides"), ("Ctrl+F", "view frames"), ("Ctrl+D", "dark mode"),
         ("Ctrl+= / Ctrl+-", "larger / smaller text"), ("Ctrl+L", "next language"),
-        ("Ctrl+U", "system UI"), ("Ctrl+N / Ctrl+P", "next / previous preview"), ("Ctrl+Q", "quit"), ("F1", "this help"),
+        ("Ctrl+U", "system UI"), ("Ctrl+T", "slow animations"), ("Ctrl+N / Ctrl+P", "next / previous preview"), ("Ctrl+Q", "quit"), ("F1", "this help"),
         ("Click, type", "use the preview"),
     ]
 

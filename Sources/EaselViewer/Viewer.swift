@@ -32,7 +32,7 @@ public final class Viewer {
         self.options = options
         screen = DeviceScreen(entry: entries[self.index], chosenDevice: options.device, chosenOrientation: options.orientation,
                               chosenColorScheme: options.colorScheme, keyboard: options.keyboard)
-        applyTextOptions()
+        applyChosenOptions()
         if let url = options.latencyLog {
             _ = FileManager.default.createFile(atPath: url.path, contents: nil)
             latencyLog = FileHandle(forWritingAtPath: url.path)
@@ -181,6 +181,10 @@ public final class Viewer {
             screen.isKeyboardShown.toggle()
             return .redraw(measure: "keyboard-toggle-ms")
         case "u": screen.isSystemUIShown.toggle()
+        case "t":
+            options.slowAnimations.toggle()
+            screen.host.animationSpeed = options.slowAnimations ? Viewer.slowAnimationSpeed : 1
+            print("Slow animations: \(options.slowAnimations ? "on (ten times slower)" : "off")")
         case "g": showGuides.toggle()
         case "f": showFrames.toggle()
         case "d": screen.colorScheme = screen.colorScheme == .dark ? .light : .dark
@@ -206,8 +210,12 @@ public final class Viewer {
         return .redraw
     }
 
-    /// The Dynamic Type size and locale chosen on the command line or with the keys.
-    private func applyTextOptions() {
+    /// The pace of animations: ten times slower with slow animations on.
+    static let slowAnimationSpeed = 0.1
+
+    /// The Dynamic Type size, locale and animation pace chosen on the command line or with the keys.
+    private func applyChosenOptions() {
+        screen.host.animationSpeed = options.slowAnimations ? Viewer.slowAnimationSpeed : 1
         if let size = options.dynamicTypeSize { screen.dynamicTypeSize = size }
         if let locale = options.locale { screen.locale = locale }
     }
@@ -224,7 +232,7 @@ public final class Viewer {
         // Each preview as its own settings ask (as Xcode shows each), within what the user chose.
         screen = DeviceScreen(entry: entries[index], chosenDevice: options.device, chosenOrientation: options.orientation,
                               chosenColorScheme: options.colorScheme)
-        applyTextOptions()
+        applyChosenOptions()
         let size = pixelSize(screen.size)
         window.resize(width: size.width, height: size.height)
         window.title = screen.title

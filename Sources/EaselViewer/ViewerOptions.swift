@@ -11,6 +11,8 @@ public struct ViewerOptions {
     public var windowScale: CGFloat
     public var colorScheme: ColorScheme?
     public var keyboard: Bool
+    /// Animations play ten times slower (Ctrl+T toggles), to watch them frame by frame.
+    public var slowAnimations: Bool
     /// The Dynamic Type size text is set at; nil: iOS's default (`.large`).
     public var dynamicTypeSize: DynamicTypeSize?
     /// The locale strings are looked up in; nil: en_US.
@@ -21,7 +23,7 @@ public struct ViewerOptions {
     public var latencyLog: URL?
 
     public init(device: Device? = nil, orientation: Device.Orientation? = nil, windowScale: CGFloat = 1,
-                colorScheme: ColorScheme? = nil, keyboard: Bool = false, dynamicTypeSize: DynamicTypeSize? = nil, locale: Locale? = nil,
+                colorScheme: ColorScheme? = nil, keyboard: Bool = false, slowAnimations: Bool = false, dynamicTypeSize: DynamicTypeSize? = nil, locale: Locale? = nil,
                 screenshotDirectory: URL = URL(fileURLWithPath: "screenshots"), latencyLog: URL? = nil) {
         self.dynamicTypeSize = dynamicTypeSize
         self.locale = locale
@@ -30,6 +32,7 @@ public struct ViewerOptions {
         self.windowScale = windowScale
         self.colorScheme = colorScheme
         self.keyboard = keyboard
+        self.slowAnimations = slowAnimations
         self.screenshotDirectory = screenshotDirectory
         self.latencyLog = latencyLog
     }

@@ -59,6 +59,27 @@ final class AnimatorTests: XCTestCase {
         XCTAssertFalse(host.isAnimating)
     }
 
+    /// Slow animations (the viewer's Ctrl+T): a tenth of the speed plays the same curve over ten
+    /// machine seconds, and going back to full speed carries on from where the square is.
+    func testSlowAnimationsPlayTheCurveAtATenthOfTheSpeedAndChangePaceWhereTheyAre() throws {
+        let machine = Clock()
+        let host = PreviewHost(Mover(), size: CGSize(width: 400, height: 400))
+        host.animationClock.uptime = { machine.time }
+        host.animationSpeed = 0.1
+        host.tap("move")
+        machine.time += 5
+        XCTAssertEqual(squareOrigin(host)?.x, 180, "five machine seconds at a tenth of the speed: half way")
+        host.animationSpeed = 1
+        XCTAssertEqual(squareOrigin(host)?.x, 180, "changing the pace does not move the square")
+        machine.time += 0.25
+        XCTAssertEqual(squareOrigin(host)?.x, 270, "then a quarter second of full speed: three quarters")
+        machine.time += 0.3
+        XCTAssertFalse(host.isAnimating)
+        XCTAssertEqual(squareOrigin(host)?.x, 360)
+        host.animationSpeed = -.infinity
+        XCTAssertEqual(host.animationSpeed, 1, "a speed that is not above zero is full speed")
+    }
+
     struct Fader: View {
         @State var isShown = false
         var body: some View {

@@ -184,9 +184,27 @@ final class Animator {
     }
 }
 
-/// A time set by hand (`PreviewHost.animationTime`).
-final class ManualTime {
-    var time: TimeInterval?
+/// The clock animations are drawn at: the machine's, run at `speed` (slow animations in the
+/// viewer), or a time set by hand (`PreviewHost.animationTime`).
+final class AnimationClock {
+    var manualTime: TimeInterval?
+    /// Animation seconds per machine second; changing it keeps the clock continuous, so an
+    /// animation under way slows down or speeds up from where it is rather than jumping.
+    var speed: Double = 1 {
+        didSet {
+            guard speed != oldValue else { return }
+            let machine = uptime()
+            anchor = (machine, anchor.time + (machine - anchor.uptime) * oldValue)
+        }
+    }
+    /// The machine's clock (a test's stand-in).
+    var uptime: () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }
+    /// A machine time and the animation time it stood for when the speed last changed.
+    private var anchor: (uptime: TimeInterval, time: TimeInterval) = (0, 0)
+
+    func now() -> TimeInterval {
+        manualTime ?? anchor.time + (uptime() - anchor.uptime) * speed
+    }
 }
 
 /// The drawn tree at one moment: what an animation starts from.

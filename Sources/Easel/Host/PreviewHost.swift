@@ -77,8 +77,8 @@ public final class PreviewHost {
     }
 
     private var needsLayout = true
-    /// `animationTime`, shared with the animator's clock.
-    let manualAnimationTime = ManualTime()
+    /// The animator's clock (`animationTime`, `animationSpeed`).
+    let animationClock = AnimationClock()
     /// What the pointer holds and which text field has the focus (`PreviewHost+Input.swift`).
     var interaction = InteractionState()
 
@@ -98,6 +98,8 @@ public final class PreviewHost {
         // `@AppStorage` of each preview starts empty and stays in memory.
         environment.defaultAppStorage = PreviewUserDefaults()
         graph = ViewGraph(view, environment: environment, textEngine: textEngine)
+        let clock = animationClock
+        graph.animator.now = { clock.now() }
     }
 
     deinit {

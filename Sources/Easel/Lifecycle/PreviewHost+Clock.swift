@@ -59,12 +59,17 @@ extension PreviewHost {
     /// clock. Set it before a change and move it on to draw the change at chosen moments:
     /// `host.animationTime = 0; host.tap(…); host.animationTime = 0.25; host.render()`.
     public var animationTime: TimeInterval? {
-        get { manualAnimationTime.time }
-        set {
-            manualAnimationTime.time = newValue
-            let manual = manualAnimationTime
-            graph.animator.now = { manual.time ?? ProcessInfo.processInfo.systemUptime }
-        }
+        get { animationClock.manualTime }
+        set { animationClock.manualTime = newValue }
+    }
+
+    /// How fast animations play against the machine's clock: 1 (the default) as on a device,
+    /// 0.1 ten times slower (the viewer's slow animations, Ctrl+T), to watch one frame by
+    /// frame. Animations under way change pace from where they are. Tasks and timers keep the
+    /// machine's time. Not finite or not above zero: 1.
+    public var animationSpeed: Double {
+        get { animationClock.speed }
+        set { animationClock.speed = newValue.isFinite && newValue > 0 ? newValue : 1 }
     }
 
     /// One turn of the main run loop: due timers fire and work queued for the main actor and
