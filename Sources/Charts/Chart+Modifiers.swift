@@ -1,130 +1,6 @@
 import Foundation
 import Easel
 
-/// Axis content: the marks, grid lines, ticks and labels of an axis (Apple: "AxisContent").
-/// Charts here draw their default axis whatever the content says; `.hidden` hides it.
-public protocol AxisContent {}
-
-/// Builds axis content (Apple: "AxisContentBuilder").
-@resultBuilder
-public enum AxisContentBuilder {
-    public static func buildExpression<C: AxisContent>(_ content: C) -> C { content }
-    public static func buildBlock(_ parts: any AxisContent...) -> AxisMarks { AxisMarks() }
-    public static func buildOptional(_ content: (any AxisContent)?) -> AxisMarks { AxisMarks() }
-    public static func buildEither(first: any AxisContent) -> AxisMarks { AxisMarks() }
-    public static func buildEither(second: any AxisContent) -> AxisMarks { AxisMarks() }
-}
-
-/// Builds the marks of an axis (Apple: "AxisMarkBuilder").
-@resultBuilder
-public enum AxisMarkBuilder {
-    public static func buildExpression<C: AxisMark>(_ content: C) -> C { content }
-    public static func buildBlock(_ parts: any AxisMark...) -> _AxisMarkList { _AxisMarkList() }
-    public static func buildOptional(_ content: (any AxisMark)?) -> _AxisMarkList { _AxisMarkList() }
-    public static func buildEither(first: any AxisMark) -> _AxisMarkList { _AxisMarkList() }
-    public static func buildEither(second: any AxisMark) -> _AxisMarkList { _AxisMarkList() }
-}
-
-/// One kind of mark on an axis (Apple: "AxisMark").
-public protocol AxisMark {}
-public struct _AxisMarkList: AxisMark {}
-
-/// The value an axis mark is drawn for (Apple: "AxisValue").
-public struct AxisValue {
-    public let index: Int
-    public let count: Int
-    let value: PlottedValue
-    public func `as`<P: Plottable>(_ type: P.Type) -> P? {
-        switch value {
-        case .number(let number): return (number as? P) ?? (Int(number) as? P)
-        case .date(let date): return date as? P
-        case .category(let name): return name as? P
-        }
-    }
-}
-
-/// Where axis values are (Apple: "AxisMarkValues").
-public struct AxisMarkValues {
-    public static let automatic = AxisMarkValues()
-    public static func automatic(desiredCount: Int? = nil, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil) -> AxisMarkValues { .init() }
-    public static func stride(by stepSize: Double, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil) -> AxisMarkValues { .init() }
-    public static func stride(by component: Calendar.Component, count: Int = 1, roundLowerBound: Bool? = nil,
-                              roundUpperBound: Bool? = nil, calendar: Calendar? = nil) -> AxisMarkValues { .init() }
-    public static func automatic(minimumStride: Double? = nil, desiredCount: Int? = nil) -> AxisMarkValues { .init() }
-    public init() {}
-    public init<P: Plottable>(_ values: [P]) {}
-}
-
-/// Apple: "AxisMarkPosition".
-public struct AxisMarkPosition: Hashable, Sendable {
-    let name: String
-    public static let automatic = AxisMarkPosition(name: "automatic")
-    public static let leading = AxisMarkPosition(name: "leading")
-    public static let trailing = AxisMarkPosition(name: "trailing")
-    public static let top = AxisMarkPosition(name: "top")
-    public static let bottom = AxisMarkPosition(name: "bottom")
-}
-
-/// Apple: "AxisMarkPreset".
-public struct AxisMarkPreset: Hashable, Sendable {
-    let name: String
-    public static let automatic = AxisMarkPreset(name: "automatic")
-    public static let extended = AxisMarkPreset(name: "extended")
-    public static let aligned = AxisMarkPreset(name: "aligned")
-    public static let inset = AxisMarkPreset(name: "inset")
-}
-
-/// The marks of an axis (Apple: "AxisMarks").
-public struct AxisMarks: AxisContent {
-    public init() {}
-    public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic) {}
-    public init<Content: AxisMark>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
-                                   values: AxisMarkValues = .automatic, @AxisMarkBuilder content: @escaping (AxisValue) -> Content) {}
-    public init<P: Plottable, Content: AxisMark>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
-                                                 values: [P], @AxisMarkBuilder content: @escaping (AxisValue) -> Content) {}
-    public init<P: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [P]) {}
-}
-
-public struct AxisGridLine: AxisMark {
-    public init(centered: Bool? = nil, stroke: StrokeStyle? = nil) {}
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> AxisGridLine { self }
-}
-
-public struct AxisTick: AxisMark {
-    public init(centered: Bool? = nil, length: CGFloat? = nil, stroke: StrokeStyle? = nil) {}
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> AxisTick { self }
-}
-
-public struct AxisValueLabel: AxisMark {
-    public init(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil, collisionResolution: AxisValueLabelCollisionResolution = .automatic,
-                offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
-                verticalSpacing: CGFloat? = nil) {}
-    public init<F: FormatStyle>(format: F, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
-                                collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
-                                orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
-                                verticalSpacing: CGFloat? = nil) {}
-    public init<Content: View>(centered: Bool? = nil, anchor: UnitPoint? = nil, @ViewBuilder content: () -> Content) {}
-    public init<S: StringProtocol>(_ label: S) {}
-    public func font(_ font: Font?) -> AxisValueLabel { self }
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> AxisValueLabel { self }
-}
-
-/// Apple: "AxisValueLabelCollisionResolution".
-public struct AxisValueLabelCollisionResolution: Sendable {
-    public static let automatic = AxisValueLabelCollisionResolution()
-    public static let disabled = AxisValueLabelCollisionResolution()
-    public static func greedy(priority: Double = 0, minimumSpacing: CGFloat = 0) -> AxisValueLabelCollisionResolution { .init() }
-    public static func truncate(maximumLength: CGFloat? = nil) -> AxisValueLabelCollisionResolution { .init() }
-}
-
-/// Apple: "AxisValueLabelOrientation".
-public struct AxisValueLabelOrientation: Sendable {
-    public static let automatic = AxisValueLabelOrientation()
-    public static let horizontal = AxisValueLabelOrientation()
-    public static let vertical = AxisValueLabelOrientation()
-    public static let verticalReversed = AxisValueLabelOrientation()
-}
-
 /// A plot area a chart modifier may style (Apple: "ChartPlotContent").
 public struct ChartPlotContent: View {
     public typealias Body = Never
@@ -136,10 +12,18 @@ extension View {
         transformEnvironment(\.chartSettings, transform: change)
     }
 
-    /// Apple: "chartXAxis(content:)". The default axis is drawn.
-    public func chartXAxis<C: AxisContent>(@AxisContentBuilder content: () -> C) -> some View { self }
-    /// Apple: "chartYAxis(content:)". The default axis is drawn.
-    public func chartYAxis<C: AxisContent>(@AxisContentBuilder content: () -> C) -> some View { self }
+    /// The marks of the x axis: where its values are, and the grid lines, ticks and labels
+    /// drawn at each (Apple: "chartXAxis(content:)").
+    public func chartXAxis<C: AxisContent>(@AxisContentBuilder content: () -> C) -> some View {
+        let specs = AxisSpec.specs(of: content())
+        return chartSetting { $0.xAxis = specs }
+    }
+
+    /// The marks of the y axis (Apple: "chartYAxis(content:)").
+    public func chartYAxis<C: AxisContent>(@AxisContentBuilder content: () -> C) -> some View {
+        let specs = AxisSpec.specs(of: content())
+        return chartSetting { $0.yAxis = specs }
+    }
 
     /// Shows or hides the x axis (Apple: "chartXAxis(_:)").
     public func chartXAxis(_ visibility: Visibility) -> some View {

@@ -7,6 +7,7 @@ import Easel
 public struct Chart<Content: ChartContent>: View {
     let content: Content
     @Environment(\.chartSettings) private var settings
+    @Environment(\.locale) private var locale
 
     public init(@ChartContentBuilder content: () -> Content) {
         self.content = content()
@@ -15,7 +16,8 @@ public struct Chart<Content: ChartContent>: View {
     public var body: some View {
         var marks: [ChartMark] = []
         content._collect(&marks)
-        let model = ChartModel(marks: marks, settings: settings)
+        var model = ChartModel(marks: marks, settings: settings)
+        model.locale = locale
         return VStack(alignment: .leading, spacing: 8) {
             GeometryReader { proxy in
                 ChartPlot(model: model, size: proxy.size)
@@ -56,6 +58,9 @@ struct ChartSettings {
     var legendHidden = false
     var xAxisHidden = false
     var yAxisHidden = false
+    /// The axes' marks from `chartXAxis { … }` / `chartYAxis { … }`; nil: the default axis.
+    var xAxis: [AxisSpec]?
+    var yAxis: [AxisSpec]?
     var styleScale: [(String, Color)] = []
     var plotBackground: AnyView?
 }

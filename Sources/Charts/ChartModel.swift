@@ -15,6 +15,8 @@ struct ChartModel {
     let xDomain: ClosedRange<Double>
     let yDomain: ClosedRange<Double>
     let xIsDate: Bool
+    /// The environment's locale, which axis labels are formatted in.
+    var locale = Locale(identifier: "en_US")
 
     /// Swift Charts' default categorical palette, in order (uncertain: Apple documents no
     /// palette; these are the system colours its charts are seen to use first).
@@ -87,7 +89,8 @@ struct ChartModel {
 
     /// "Nice numbers for graph labels" (Paul Heckbert, Graphics Gems, 1990): about five ticks
     /// at 1, 2 or 5 times a power of ten, the domain widened to whole ticks.
-    static func niceTicks(_ values: [Double], domain: ClosedRange<Double>?) -> (ticks: [Double], domain: ClosedRange<Double>) {
+    /// `desiredCount` is about how many ticks to aim for (Swift Charts' `.automatic(desiredCount:)`).
+    static func niceTicks(_ values: [Double], domain: ClosedRange<Double>?, desiredCount: Int = 5) -> (ticks: [Double], domain: ClosedRange<Double>) {
         var low = domain?.lowerBound ?? values.min() ?? 0
         var high = domain?.upperBound ?? values.max() ?? 1
         if low == high { high = low + 1 }
@@ -104,7 +107,7 @@ struct ChartModel {
             return niceFraction * pow(10, exponent)
         }
         let range = nice(high - low, round: false)
-        let step = nice(range / 4, round: true)
+        let step = nice(range / Double(Swift.max(1, desiredCount - 1)), round: true)
         let first = domain == nil ? floor(low / step) * step : low
         let last = domain == nil ? ceil(high / step) * step : high
         var ticks: [Double] = []

@@ -15,19 +15,35 @@ struct ChartPlot: View {
     /// Whether the chart is a pie (sector marks): no axes.
     private let isPie: Bool
     /// The plot's rectangle, worked out once: every mark's position is read from it.
-    private let plot: CGRect
+    let plot: CGRect
+    /// The axes given with `chartXAxis { … }` / `chartYAxis { … }` (`ChartAxis.swift`); an
+    /// axis without them is drawn the default way.
+    private let xGroups: [ChartAxisGroup]?
+    private let yGroups: [ChartAxisGroup]?
 
     init(model: ChartModel, size: CGSize) {
         self.model = model
         self.size = size
         isPie = model.marks.contains { $0.kind == .sector }
-        var yLabelColumn: CGFloat = 0
-        if !model.settings.yAxisHidden, !isPie {
+        let showsX = !model.settings.xAxisHidden && !isPie, showsY = !model.settings.yAxisHidden && !isPie
+        xGroups = showsX ? model.settings.xAxis.map { ChartAxisGroup.groups($0, isX: true, model: model) } : nil
+        yGroups = showsY ? model.settings.yAxis.map { ChartAxisGroup.groups($0, isX: false, model: model) } : nil
+        var insets = EdgeInsets()
+        if let yGroups {
+            for group in yGroups where group.side == .leading { insets.leading = Swift.max(insets.leading, group.labelExtent) }
+            for group in yGroups where group.side == .trailing { insets.trailing = Swift.max(insets.trailing, group.labelExtent) }
+        } else if showsY {
             let labels = model.yCategories.isEmpty ? model.yTicks.map(ChartModel.tickLabel) : model.yCategories
-            yLabelColumn = CGFloat(labels.map(\.count).max() ?? 0) * ChartPlot.labelWidthPerCharacter + 8
+            insets.trailing = CGFloat(labels.map(\.count).max() ?? 0) * ChartPlot.labelWidthPerCharacter + 8
         }
-        let bottom = model.settings.xAxisHidden || isPie ? 0 : ChartPlot.xLabelHeight
-        plot = CGRect(x: 0, y: 4, width: Swift.max(0, size.width - yLabelColumn), height: Swift.max(0, size.height - bottom - 4))
+        if let xGroups {
+            for group in xGroups where group.side == .top { insets.top = Swift.max(insets.top, group.labelExtent) }
+            for group in xGroups where group.side == .bottom { insets.bottom = Swift.max(insets.bottom, group.labelExtent) }
+        } else if showsX {
+            insets.bottom = ChartPlot.xLabelHeight
+        }
+        plot = CGRect(x: insets.leading, y: 4 + insets.top, width: Swift.max(0, size.width - insets.leading - insets.trailing),
+                      height: Swift.max(0, size.height - insets.bottom - insets.top - 4))
     }
 
     /// Axis label metrics: caption-2 text (11 pt) in secondary grey, 6.5 pt a character
@@ -103,13 +119,20 @@ struct ChartPlot: View {
         return plot.width / CGFloat(Swift.max(count, 1))
     }
 
+    /// Where a value falls along an axis of the plot.
+    func position(of value: PlottedValue, isX: Bool) -> CGFloat? {
+        isX ? xPosition(value) : yPosition(value)
+    }
+
     private var yBand: CGFloat { plot.height / CGFloat(Swift.max(model.yCategories.count, 1)) }
 
     // MARK: Grid and axes
 
     private var grid: some View {
         ZStack(alignment: .topLeading) {
-            if !model.settings.yAxisHidden {
+            if let yGroups {
+                customAxes(yGroups)
+            } else if !model.settings.yAxisHidden {
                 if model.yCategories.isEmpty {
                     ForEach(model.yTicks, id: \.self) { tick in
                         let y = yPosition(.number(tick)) ?? 0
@@ -127,7 +150,9 @@ struct ChartPlot: View {
             }
             if !model.settings.xAxisHidden {
                 Rectangle().fill(Color.secondary.opacity(0.5)).frame(width: plot.width, height: 0.5).offset(x: plot.minX, y: plot.maxY)
-                if !model.xCategories.isEmpty {
+                if let xGroups {
+                    customAxes(xGroups)
+                } else if !model.xCategories.isEmpty {
                     ForEach(model.xCategories, id: \.self) { name in
                         Text(name).font(.caption2).foregroundStyle(Color.secondary).lineLimit(1)
                             .frame(width: xBand, alignment: .center)
@@ -147,12 +172,8 @@ struct ChartPlot: View {
     /// (at most six, evenly picked).
     private var xLabels: [(CGFloat, String)] {
         if model.xIsDate {
-            let dates = Array(Set(model.marks.compactMap { mark -> Date? in
-                if case .date(let date)? = mark.x { return date } else { return nil }
-            })).sorted()
-            let stride = Swift.max(1, Int((Double(dates.count) / 6).rounded(.up)))
-            return dates.enumerated().filter { $0.offset % stride == 0 }.map { (_, date) in
-                ((xPosition(.date(date)) ?? 0) - 12, PlottedValue.date(date).label)
+            return ChartAxisGroup.dateValues(model: model, desiredCount: 6).map { date in
+                ((xPosition(date) ?? 0) - 12, date.label)
             }
         }
         return model.xTicks.map { ((xPosition(.number($0)) ?? 0) - 4, ChartModel.tickLabel($0)) }
