@@ -1,14 +1,16 @@
 import Foundation
 import Easel
 
-/// A plot area a chart modifier may style (Apple: "ChartPlotContent").
+/// The plot area `chartPlotStyle` styles (Apple: "ChartPlotContent"): the grid lines and the
+/// marks in the plot's frame; a background the style adds goes behind them, `.clipped()`
+/// clips the marks to the plot.
 public struct ChartPlotContent: View {
-    public typealias Body = Never
-    public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {}
+    let content: AnyView
+    public var body: some View { content }
 }
 
 extension View {
-    private func chartSetting(_ change: @escaping (inout ChartSettings) -> Void) -> some View {
+    func chartSetting(_ change: @escaping (inout ChartSettings) -> Void) -> some View {
         transformEnvironment(\.chartSettings, transform: change)
     }
 
@@ -40,35 +42,28 @@ extension View {
         chartSetting { $0.legendHidden = visibility == .hidden }
     }
 
-    /// Apple: "chartLegend(position:alignment:spacing:)". The legend stays below the plot.
-    public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View { self }
-
-    /// Sets the numeric domain of the x axis (Apple: "chartXScale(domain:type:)").
-    public func chartXScale<T: Plottable & Comparable>(domain: ClosedRange<T>) -> some View {
-        let range = domain.lowerBound._plotted.number.flatMap { low in domain.upperBound._plotted.number.map { low...$0 } }
-        return chartSetting { $0.xDomain = range }
+    /// Where the legend goes (Apple: "chartLegend(position:alignment:spacing:)"): below the
+    /// plot (`.automatic`, `.bottom`), above it (`.top`), beside it (`.leading`, `.trailing`,
+    /// its entries one under another) or over it (`.overlay`), aligned and spaced as asked.
+    public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+        chartSetting {
+            $0.legendPosition = position
+            $0.legendAlignment = alignment
+            $0.legendSpacing = spacing
+        }
     }
 
-    /// Sets the numeric domain of the y axis (Apple: "chartYScale(domain:type:)").
-    public func chartYScale<T: Plottable & Comparable>(domain: ClosedRange<T>) -> some View {
-        let range = domain.lowerBound._plotted.number.flatMap { low in domain.upperBound._plotted.number.map { low...$0 } }
-        return chartSetting { $0.yDomain = range }
+    /// A legend of the caller's (Apple: "chartLegend(position:alignment:spacing:content:)").
+    public func chartLegend<Content: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil,
+                                           @ViewBuilder content: () -> Content) -> some View {
+        let legend = AnyView(content())
+        return chartSetting {
+            $0.legendPosition = position
+            $0.legendAlignment = alignment
+            $0.legendSpacing = spacing
+            $0.legendContent = legend
+        }
     }
-
-    /// Sets the categories of the x axis, in order (Apple: "chartXScale(domain:)" with an array).
-    public func chartXScale<T: Plottable>(domain: [T]) -> some View {
-        let names = domain.map { $0._plotted.label }
-        return chartSetting { $0.xCategories = names }
-    }
-
-    public func chartYScale<T: Plottable>(domain: [T]) -> some View {
-        let names = domain.map { $0._plotted.label }
-        return chartSetting { $0.yCategories = names }
-    }
-
-    /// Apple: "chartXScale(range:)" and friends; the plot keeps its own range.
-    public func chartXScale(range: ClosedRange<CGFloat>) -> some View { self }
-    public func chartYScale(range: ClosedRange<CGFloat>) -> some View { self }
 
     /// Colours of the style categories (Apple: "chartForegroundStyleScale(_:)").
     public func chartForegroundStyleScale(_ mapping: KeyValuePairs<String, Color>) -> some View {
@@ -82,8 +77,11 @@ extension View {
         return chartSetting { $0.styleScale = pairs }
     }
 
-    /// Apple: "chartPlotStyle(content:)". The plot is drawn as it is.
-    public func chartPlotStyle<Content: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> Content) -> some View { self }
+    /// Styles the plot area (Apple: "chartPlotStyle(content:)"): `plotArea.background(…)`,
+    /// `.border(…)`, `.clipped()`. A `frame` the style sets does not resize the plot.
+    public func chartPlotStyle<Content: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> Content) -> some View {
+        chartSetting { $0.plotStyle = { AnyView(content($0)) } }
+    }
 
     /// Apple: "chartXAxisLabel(_:position:alignment:spacing:)".
     public func chartXAxisLabel(_ label: String, position: AnnotationPosition = .automatic, alignment: Alignment? = nil,

@@ -18,19 +18,47 @@ public struct Chart<Content: ChartContent>: View {
         content._collect(&marks)
         var model = ChartModel(marks: marks, settings: settings)
         model.locale = locale
-        return VStack(alignment: .leading, spacing: 8) {
-            GeometryReader { proxy in
-                ChartPlot(model: model, size: proxy.size)
-            }
-            if model.showsLegend {
-                HStack(spacing: 12) {
-                    ForEach(Array(model.styleCategories.enumerated()), id: \.offset) { index, name in
-                        HStack(spacing: 4) {
-                            Circle().fill(model.color(forCategory: name)).frame(width: 8, height: 8)
-                            Text(name).font(.caption).foregroundStyle(Color.secondary)
-                        }
-                    }
+        let plot = GeometryReader { proxy in ChartPlot(model: model, size: proxy.size) }
+        let showsLegend = !settings.legendHidden && (settings.legendContent != nil || model.showsLegend)
+        let spacing = settings.legendSpacing ?? 8
+        let alignment = settings.legendAlignment
+        return Group {
+            if !showsLegend {
+                plot
+            } else {
+                switch settings.legendPosition {
+                case .top:
+                    VStack(alignment: alignment?.horizontal ?? .leading, spacing: spacing) { legend(model, vertical: false); plot }
+                case .leading:
+                    HStack(alignment: alignment?.vertical ?? .center, spacing: spacing) { legend(model, vertical: true); plot }
+                case .trailing:
+                    HStack(alignment: alignment?.vertical ?? .center, spacing: spacing) { plot; legend(model, vertical: true) }
+                case .overlay:
+                    plot.overlay(alignment: alignment ?? .topLeading) { legend(model, vertical: false).padding(spacing) }
+                default:
+                    VStack(alignment: alignment?.horizontal ?? .leading, spacing: spacing) { plot; legend(model, vertical: false) }
                 }
+            }
+        }
+    }
+
+    /// The legend: the caller's, or a dot and the name of each style category, in a row (one
+    /// under another beside the plot).
+    @ViewBuilder
+    private func legend(_ model: ChartModel, vertical: Bool) -> some View {
+        if let content = settings.legendContent {
+            content
+        } else {
+            let entries = ForEach(Array(model.styleCategories.enumerated()), id: \.offset) { index, name in
+                HStack(spacing: 4) {
+                    Circle().fill(model.color(forCategory: name)).frame(width: 8, height: 8)
+                    Text(name).font(.caption).foregroundStyle(Color.secondary)
+                }
+            }
+            if vertical {
+                VStack(alignment: .leading, spacing: 4) { entries }.fixedSize()
+            } else {
+                HStack(spacing: 12) { entries }
             }
         }
     }
@@ -51,10 +79,9 @@ extension Chart {
 
 /// What the chart modifiers set, read by the chart below them.
 struct ChartSettings {
-    var xDomain: ClosedRange<Double>?
-    var yDomain: ClosedRange<Double>?
-    var xCategories: [String]?
-    var yCategories: [String]?
+    /// The scales from `chartXScale`/`chartYScale` (`ChartScales.swift`).
+    var x = ChartScaleSettings()
+    var y = ChartScaleSettings()
     var legendHidden = false
     var xAxisHidden = false
     var yAxisHidden = false
@@ -62,7 +89,11 @@ struct ChartSettings {
     var xAxis: [AxisSpec]?
     var yAxis: [AxisSpec]?
     var styleScale: [(String, Color)] = []
-    var plotBackground: AnyView?
+    var plotStyle: ((ChartPlotContent) -> AnyView)?
+    var legendPosition = AnnotationPosition.automatic
+    var legendAlignment: Alignment?
+    var legendSpacing: CGFloat?
+    var legendContent: AnyView?
 }
 
 private struct ChartSettingsKey: EnvironmentKey {

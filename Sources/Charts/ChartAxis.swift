@@ -136,13 +136,16 @@ extension ChartPlot {
     /// The grid lines, ticks and labels of the axes given with `chartXAxis { … }` and
     /// `chartYAxis { … }`: grid lines across the plot, ticks just outside it, labels beyond
     /// the ticks (caption-2, secondary, as the default axes).
-    func customAxes(_ groups: [ChartAxisGroup]) -> some View {
+    /// What of an axis is drawn: grid lines in the plot area, or ticks and labels around it.
+    enum AxisLayer { case gridLines, labels }
+
+    func customAxes(_ groups: [ChartAxisGroup], layer: AxisLayer) -> some View {
         ZStack(alignment: .topLeading) {
             ForEach(Array(groups.enumerated()), id: \.offset) { _, group in
                 let positions = group.marks.map { position(of: $0.value, isX: group.isX) }
                 ForEach(Array(group.marks.enumerated()), id: \.offset) { index, mark in
                     if let at = positions[index] {
-                        axisMark(mark, at: at, interval: interval(after: index, in: positions), in: group)
+                        axisMark(mark, at: at, interval: interval(after: index, in: positions), in: group, layer: layer)
                     }
                 }
             }
@@ -158,19 +161,20 @@ extension ChartPlot {
     }
 
     @ViewBuilder
-    private func axisMark(_ mark: ChartAxisGroup.Mark, at position: CGFloat, interval: CGFloat, in group: ChartAxisGroup) -> some View {
+    private func axisMark(_ mark: ChartAxisGroup.Mark, at position: CGFloat, interval: CGFloat, in group: ChartAxisGroup,
+                          layer: AxisLayer) -> some View {
         let tickLength = mark.tick.map { $0.length ?? ChartAxisGroup.defaultTickLength } ?? 0
-        if let grid = mark.grid {
+        if layer == .gridLines, let grid = mark.grid {
             let points = group.isX ? [CGPoint(x: position, y: plot.minY), CGPoint(x: position, y: plot.maxY)]
                                    : [CGPoint(x: plot.minX, y: position), CGPoint(x: plot.maxX, y: position)]
             ChartPolyline(points: points)
                 .stroke(grid.style ?? AnyShapeStyle(Color.gray.opacity(0.35)), style: grid.stroke ?? StrokeStyle(lineWidth: 0.5))
         }
-        if let tick = mark.tick {
+        if layer == .labels, let tick = mark.tick {
             ChartPolyline(points: tickPoints(at: position, length: tickLength, side: group.side))
                 .stroke(tick.style ?? AnyShapeStyle(Color.gray.opacity(0.5)), style: tick.stroke ?? StrokeStyle(lineWidth: 0.5))
         }
-        if let label = mark.label {
+        if layer == .labels, let label = mark.label {
             let centre = label.centered ? position + interval / 2 : position
             axisLabel(label, text: mark.text, value: mark.value, at: centre, tickLength: tickLength, in: group)
         }

@@ -30,8 +30,8 @@ struct ChartModel {
             for case .category(let name)? in values where !seen.contains(name) { seen.append(name) }
             return seen
         }
-        xCategories = settings.xCategories ?? categories(marks.flatMap { [$0.x, $0.x2] })
-        yCategories = settings.yCategories ?? categories(marks.flatMap { [$0.y, $0.y2] })
+        xCategories = settings.x.categories ?? categories(marks.flatMap { [$0.x, $0.x2] })
+        yCategories = settings.y.categories ?? categories(marks.flatMap { [$0.y, $0.y2] })
         var styles: [String] = settings.styleScale.map(\.0)
         for mark in marks { if let name = mark.styleCategory, !styles.contains(name) { styles.append(name) } }
         styleCategories = styles
@@ -42,13 +42,14 @@ struct ChartModel {
         var xs = marks.flatMap { [$0.x?.number, $0.x2?.number] }.compactMap { $0 }
         var ys = marks.flatMap { [$0.y?.number, $0.y2?.number] }.compactMap { $0 }
         let horizontalBars = xCategories.isEmpty && !yCategories.isEmpty
-        if horizontalBars { xs.append(0) } else if !ys.isEmpty { ys.append(0) }
+        // `.automatic(includesZero: false)` fits the axis to the data instead.
+        if horizontalBars { if settings.x.includesZero != false { xs.append(0) } } else if !ys.isEmpty, settings.y.includesZero != false { ys.append(0) }
         ys += ChartModel.stackTotals(marks, categoriesOnX: !xCategories.isEmpty)
-        let xNice = ChartModel.niceTicks(xs, domain: settings.xDomain)
-        let yNice = ChartModel.niceTicks(ys, domain: settings.yDomain)
+        let xNice = ChartModel.niceTicks(xs, domain: settings.x.domain)
+        let yNice = ChartModel.niceTicks(ys, domain: settings.y.domain)
         xTicks = xIsDate ? [] : xNice.ticks
         yTicks = yNice.ticks
-        if xIsDate, let first = xs.min(), let last = xs.max(), settings.xDomain == nil {
+        if xIsDate, let first = xs.min(), let last = xs.max(), settings.x.domain == nil {
             // Dates span their marks, half the smallest gap beyond each end (a day's width for
             // daily data), as Swift Charts centres a unit's marks in the unit.
             let sorted = Set(xs).sorted()

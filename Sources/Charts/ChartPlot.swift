@@ -56,67 +56,106 @@ struct ChartPlot: View {
             if isPie {
                 pie
             } else {
-                grid
-                ForEach(Array(bars.enumerated()), id: \.offset) { _, bar in
-                    RoundedRectangle(cornerRadius: bar.radius).fill(bar.style).opacity(bar.opacity)
-                        .frame(width: bar.rect.width, height: bar.rect.height)
-                        .offset(x: bar.rect.minX, y: bar.rect.minY)
-                }
-                ForEach(Array(areas.enumerated()), id: \.offset) { _, area in
-                    ChartPolygon(points: area.points).fill(area.style).opacity(area.opacity)
-                }
-                ForEach(Array(lines.enumerated()), id: \.offset) { _, line in
-                    ChartPolyline(points: line.points).stroke(line.style, style: StrokeStyle(lineWidth: line.width, lineCap: .round, lineJoin: .round, dash: line.dash))
-                }
-                ForEach(Array(rules.enumerated()), id: \.offset) { _, rule in
-                    ChartPolyline(points: rule.points).stroke(rule.style, style: StrokeStyle(lineWidth: rule.width, dash: rule.dash))
-                }
-                ForEach(Array(points.enumerated()), id: \.offset) { _, point in
-                    Circle().fill(point.style)
-                        .frame(width: point.diameter, height: point.diameter)
-                        .offset(x: point.center.x - point.diameter / 2, y: point.center.y - point.diameter / 2)
-                }
-                ForEach(Array(annotations.enumerated()), id: \.offset) { _, note in
-                    note.content.fixedSize()
-                        .frame(width: 120, height: 24, alignment: .bottom)
-                        .offset(x: note.anchor.x - 60, y: note.anchor.y - 26)
-                }
+                plotArea
+                axisLabels
             }
         }
         .frame(width: size.width, height: size.height, alignment: .topLeading)
     }
 
+    /// The marks, in the chart's coordinates.
+    private var marks: some View {
+        ZStack(alignment: .topLeading) {
+                ForEach(Array(bars.enumerated()), id: \.offset) { _, bar in
+                RoundedRectangle(cornerRadius: bar.radius).fill(bar.style).opacity(bar.opacity)
+                    .frame(width: bar.rect.width, height: bar.rect.height)
+                    .offset(x: bar.rect.minX, y: bar.rect.minY)
+            }
+            ForEach(Array(areas.enumerated()), id: \.offset) { _, area in
+                ChartPolygon(points: area.points).fill(area.style).opacity(area.opacity)
+            }
+            ForEach(Array(lines.enumerated()), id: \.offset) { _, line in
+                ChartPolyline(points: line.points).stroke(line.style, style: StrokeStyle(lineWidth: line.width, lineCap: .round, lineJoin: .round, dash: line.dash))
+            }
+            ForEach(Array(rules.enumerated()), id: \.offset) { _, rule in
+                ChartPolyline(points: rule.points).stroke(rule.style, style: StrokeStyle(lineWidth: rule.width, dash: rule.dash))
+            }
+            ForEach(Array(points.enumerated()), id: \.offset) { _, point in
+                Circle().fill(point.style)
+                    .frame(width: point.diameter, height: point.diameter)
+                    .offset(x: point.center.x - point.diameter / 2, y: point.center.y - point.diameter / 2)
+            }
+            ForEach(Array(annotations.enumerated()), id: \.offset) { _, note in
+                note.content.fixedSize()
+                    .frame(width: 120, height: 24, alignment: .bottom)
+                    .offset(x: note.anchor.x - 60, y: note.anchor.y - 26)
+            }
+        }
+    }
+
+    /// The plot area as `chartPlotStyle` sees it: the grid lines and marks in the plot's frame,
+    /// styled (a background goes behind them, `.clipped()` clips the marks to the plot).
+    @ViewBuilder
+    private var plotArea: some View {
+        let content = ChartPlotContent(content: AnyView(
+            ZStack(alignment: .topLeading) { gridLines; marks }
+                .frame(width: size.width, height: size.height, alignment: .topLeading)
+                .offset(x: -plot.minX, y: -plot.minY)
+                .frame(width: plot.width, height: plot.height, alignment: .topLeading)))
+        if let style = model.settings.plotStyle {
+            style(content).offset(x: plot.minX, y: plot.minY)
+        } else {
+            content.offset(x: plot.minX, y: plot.minY)
+        }
+    }
+
     // MARK: Scales
+
+    /// The span of the plot a scale maps onto: the whole width or height, or the range given
+    /// with `chartXScale(range:)` (`.plotDimension(padding:)`…), from the leading or bottom edge.
+    private var xSpan: (start: CGFloat, end: CGFloat) {
+        let span = model.settings.x.range?._positions(length: plot.width) ?? (start: 0, end: plot.width)
+        return (plot.minX + span.start, plot.minX + span.end)
+    }
+
+    private var ySpan: (start: CGFloat, end: CGFloat) {
+        let span = model.settings.y.range?._positions(length: plot.height) ?? (start: 0, end: plot.height)
+        return (plot.maxY - span.start, plot.maxY - span.end)
+    }
 
     private func xPosition(_ value: PlottedValue?) -> CGFloat? {
         guard let value else { return nil }
+        let span = xSpan
         if case .category(let name) = value {
             guard let index = model.xCategories.firstIndex(of: name) else { return nil }
-            let band = plot.width / CGFloat(Swift.max(model.xCategories.count, 1))
-            return plot.minX + band * (CGFloat(index) + 0.5)
+            let band = (span.end - span.start) / CGFloat(Swift.max(model.xCategories.count, 1))
+            return span.start + band * (CGFloat(index) + 0.5)
         }
         guard let number = value.number else { return nil }
-        let span = model.xDomain.upperBound - model.xDomain.lowerBound
-        return plot.minX + plot.width * CGFloat((number - model.xDomain.lowerBound) / (span == 0 ? 1 : span))
+        let width = model.xDomain.upperBound - model.xDomain.lowerBound
+        return span.start + (span.end - span.start) * CGFloat((number - model.xDomain.lowerBound) / (width == 0 ? 1 : width))
     }
 
     private func yPosition(_ value: PlottedValue?) -> CGFloat? {
         guard let value else { return nil }
+        let span = ySpan
         if case .category(let name) = value {
+            // Categories run down from the top, as a list reads.
             guard let index = model.yCategories.firstIndex(of: name) else { return nil }
-            let band = plot.height / CGFloat(Swift.max(model.yCategories.count, 1))
-            return plot.minY + band * (CGFloat(index) + 0.5)
+            let band = (span.start - span.end) / CGFloat(Swift.max(model.yCategories.count, 1))
+            return span.end + band * (CGFloat(index) + 0.5)
         }
         guard let number = value.number else { return nil }
-        let span = model.yDomain.upperBound - model.yDomain.lowerBound
-        return plot.maxY - plot.height * CGFloat((number - model.yDomain.lowerBound) / (span == 0 ? 1 : span))
+        let height = model.yDomain.upperBound - model.yDomain.lowerBound
+        return span.start - (span.start - span.end) * CGFloat((number - model.yDomain.lowerBound) / (height == 0 ? 1 : height))
     }
 
     private var xBand: CGFloat {
-        if !model.xCategories.isEmpty { return plot.width / CGFloat(model.xCategories.count) }
+        let width = xSpan.end - xSpan.start
+        if !model.xCategories.isEmpty { return width / CGFloat(model.xCategories.count) }
         // Date or number bars: as wide as the plot shared by the marks along x.
         let count = Set(model.marks.filter { $0.kind == .bar }.compactMap { $0.x }).count
-        return plot.width / CGFloat(Swift.max(count, 1))
+        return width / CGFloat(Swift.max(count, 1))
     }
 
     /// Where a value falls along an axis of the plot.
@@ -124,22 +163,38 @@ struct ChartPlot: View {
         isX ? xPosition(value) : yPosition(value)
     }
 
-    private var yBand: CGFloat { plot.height / CGFloat(Swift.max(model.yCategories.count, 1)) }
+    private var yBand: CGFloat { (ySpan.start - ySpan.end) / CGFloat(Swift.max(model.yCategories.count, 1)) }
 
     // MARK: Grid and axes
 
-    private var grid: some View {
+    /// The grid lines across the plot (in the plot area, under the marks).
+    private var gridLines: some View {
         ZStack(alignment: .topLeading) {
             if let yGroups {
-                customAxes(yGroups)
+                customAxes(yGroups, layer: .gridLines)
+            } else if !model.settings.yAxisHidden, model.yCategories.isEmpty {
+                ForEach(model.yTicks, id: \.self) { tick in
+                    Rectangle().fill(Color.gray.opacity(0.35)).frame(width: plot.width, height: 0.5)
+                        .offset(x: plot.minX, y: (yPosition(.number(tick)) ?? 0) - 0.25)
+                }
+            }
+            if let xGroups, !model.settings.xAxisHidden {
+                customAxes(xGroups, layer: .gridLines)
+            }
+        }
+    }
+
+    /// The axes outside the plot: the x baseline, ticks and labels.
+    private var axisLabels: some View {
+        ZStack(alignment: .topLeading) {
+            if let yGroups {
+                customAxes(yGroups, layer: .labels)
             } else if !model.settings.yAxisHidden {
                 if model.yCategories.isEmpty {
                     ForEach(model.yTicks, id: \.self) { tick in
-                        let y = yPosition(.number(tick)) ?? 0
-                        Rectangle().fill(Color.gray.opacity(0.35)).frame(width: plot.width, height: 0.5).offset(x: plot.minX, y: y - 0.25)
                         Text(ChartModel.tickLabel(tick)).font(.caption2).foregroundStyle(Color.secondary)
                             .fixedSize()
-                            .offset(x: plot.maxX + 4, y: y - 7)
+                            .offset(x: plot.maxX + 4, y: (yPosition(.number(tick)) ?? 0) - 7)
                     }
                 } else {
                     ForEach(model.yCategories, id: \.self) { name in
@@ -151,7 +206,7 @@ struct ChartPlot: View {
             if !model.settings.xAxisHidden {
                 Rectangle().fill(Color.secondary.opacity(0.5)).frame(width: plot.width, height: 0.5).offset(x: plot.minX, y: plot.maxY)
                 if let xGroups {
-                    customAxes(xGroups)
+                    customAxes(xGroups, layer: .labels)
                 } else if !model.xCategories.isEmpty {
                     ForEach(model.xCategories, id: \.self) { name in
                         Text(name).font(.caption2).foregroundStyle(Color.secondary).lineLimit(1)

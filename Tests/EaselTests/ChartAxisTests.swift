@@ -140,4 +140,64 @@ final class ChartAxisTests: XCTestCase {
         }
         XCTAssertGreaterThan(redRow, 150, "a red line across the plot at 15 (row \(y))")
     }
+
+    struct Films: View {
+        var padding: CGFloat = 0
+        var legend = AnnotationPosition.automatic
+        var body: some View {
+            Chart {
+                BarMark(x: .value("Genre", "Drama"), y: .value("Films", 72)).foregroundStyle(by: .value("Year", "2023"))
+                BarMark(x: .value("Genre", "Comedy"), y: .value("Films", 64)).foregroundStyle(by: .value("Year", "2024"))
+            }
+            .chartXScale(range: .plotDimension(padding: padding))
+            .chartYScale(domain: .automatic(includesZero: false))
+            .chartLegend(position: legend, spacing: 10)
+            .chartPlotStyle { plotArea in
+                plotArea.background(Color(red: 1, green: 1, blue: 0)).clipped()
+            }
+            .frame(width: 300, height: 200)
+        }
+    }
+
+    /// `.plotDimension(padding:)` keeps the categories that far from the plot's ends; an
+    /// automatic domain without zero fits the data; the plot style fills the plot area behind
+    /// the marks and clips them to it.
+    func testScaleRangesDomainsWithoutZeroAndPlotStyles() throws {
+        let plain = phoneHost(Films())
+        let padded = phoneHost(Films(padding: 30))
+        let drama = try XCTUnwrap(plain.drawnFrameOfText("Drama")), paddedDrama = try XCTUnwrap(padded.drawnFrameOfText("Drama"))
+        let comedy = try XCTUnwrap(plain.drawnFrameOfText("Comedy")), paddedComedy = try XCTUnwrap(padded.drawnFrameOfText("Comedy"))
+        // Two bands over the plot's width w, then over w − 60: Drama's centre moves from w/4
+        // to 30 + (w − 60)/4, 15 points right; Comedy's 15 points left.
+        XCTAssertEqual(paddedDrama.midX - drama.midX, 15, accuracy: 0.5)
+        XCTAssertEqual(paddedComedy.midX - comedy.midX, -15, accuracy: 0.5)
+        let numbers = plain.shownTexts().compactMap { Int($0) }
+        XCTAssertFalse(numbers.contains(0), "the domain fits 64…72: \(numbers)")
+        XCTAssertTrue(numbers.contains(70), "\(numbers)")
+        // The plot area (left of the y labels, above the x labels) is filled yellow.
+        let pixels = plain.render(scale: 1)
+        // Between the bar (60 % of its band, centred) and the plot's leading edge.
+        let x = drama.midX - (comedy.midX - drama.midX) * 0.4
+        let inside = pixels.pixel(x: Int(x), y: Int(drama.minY) - 12)
+        XCTAssertEqual(inside.red, 1, accuracy: 0.02)
+        XCTAssertEqual(inside.blue, 0, accuracy: 0.02, "yellow at \(x), \(drama.minY - 12)")
+        // The bars start at zero, below the fitted domain: `.clipped()` cuts them at the
+        // plot's bottom edge, 3 points above the labels; inside, they are drawn.
+        XCTAssertEqual(pixels.pixel(x: Int(drama.midX), y: Int(drama.minY) - 2).blue, 1, accuracy: 0.02, "white under the plot")
+        XCTAssertEqual(pixels.pixel(x: Int(drama.midX), y: Int(drama.minY) - 2).red, 1, accuracy: 0.02, "white under the plot")
+        XCTAssertLessThan(pixels.pixel(x: Int(drama.midX), y: Int(drama.minY) - 5).red, 0.1, "the blue bar inside it")
+    }
+
+    /// The legend goes where `chartLegend(position:)` puts it, `spacing` from the plot.
+    func testTheLegendGoesAboveOrBesideThePlot() throws {
+        let below = phoneHost(Films())
+        let above = phoneHost(Films(legend: .top))
+        let beside = phoneHost(Films(legend: .trailing))
+        let drama = try XCTUnwrap(below.drawnFrameOfText("Drama"))
+        XCTAssertGreaterThan(try XCTUnwrap(below.frameOfText("2023")).minY, drama.maxY, "below the x labels")
+        XCTAssertLessThan(try XCTUnwrap(above.frameOfText("2023")).maxY, try XCTUnwrap(above.drawnFrameOfText("70")).minY, "above the plot")
+        let besideFirst = try XCTUnwrap(beside.frameOfText("2023")), besideSecond = try XCTUnwrap(beside.frameOfText("2024"))
+        XCTAssertGreaterThan(besideFirst.minX, try XCTUnwrap(beside.drawnFrameOfText("70")).maxX, "right of the y labels")
+        XCTAssertGreaterThan(besideSecond.minY, besideFirst.maxY, "one entry under another")
+    }
 }
