@@ -51,6 +51,8 @@ let package = Package(
                        providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz",
                        providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
+                       providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig",
                        providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
@@ -84,8 +86,11 @@ let package = Package(
                dependencies: [.product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                               .product(name: "SwiftCompilerPlugin", package: "swift-syntax")],
                swiftSettings: languageMode),
-        // `import SwiftData` on Linux: `@Model`, containers, contexts and `@Query`, in memory.
-        .target(name: "SwiftData", dependencies: ["Easel", "EaselMacros"], swiftSettings: languageMode),
+        // `import SwiftData` on Linux: `@Model`, containers, contexts and `@Query`; in memory,
+        // or in an SQLite file for a configuration with a `url:`.
+        // SQLite's C library, not GRDB: GRDB's `#if canImport(Combine)` finds Easel's own
+        // `Combine` module on Linux and cannot build beside it.
+        .target(name: "SwiftData", dependencies: ["Easel", "EaselMacros", "CSQLite"], swiftSettings: languageMode),
         // `import Charts` on Linux: Swift Charts' marks, axes and scales, drawn with Easel's views.
         .target(name: "Charts", dependencies: ["Easel"], swiftSettings: languageMode),
         // `import CoreLocation` and `import MapKit` on Linux: coordinates, regions and map items,

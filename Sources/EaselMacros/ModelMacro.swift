@@ -36,7 +36,52 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
             "private nonisolated func shouldNotifyObservers<Member: Equatable>(_ lhs: Member, _ rhs: Member) -> Bool { lhs != rhs }",
             "private nonisolated func shouldNotifyObservers<Member: AnyObject>(_ lhs: Member, _ rhs: Member) -> Bool { lhs !== rhs }",
             "private nonisolated func shouldNotifyObservers<Member: Equatable & AnyObject>(_ lhs: Member, _ rhs: Member) -> Bool { lhs != rhs }",
+        ] + storageMembers(of: declaration)
+    }
+
+    /// What a store needs to save and load the model (`SwiftData/Store.swift`): an initializer
+    /// from a stored row, and methods that write the stored properties to a row and relink its
+    /// relationships once every model is loaded. Properties without an initial value are read
+    /// first (or the row is refused when it lacks them), then those with one, which keep it when
+    /// the row has none. A class that declares no initializer keeps its `init()`.
+    static func storageMembers(of declaration: some DeclGroupSyntax) -> [DeclSyntax] {
+        var required: [String] = [], defaulted: [String] = [], encoded: [String] = [], restored: [String] = []
+        var declaresInit = false
+        for member in declaration.memberBlock.members {
+            if member.decl.is(InitializerDeclSyntax.self) { declaresInit = true }
+            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+                  let binding = variable.bindings.first, binding.accessorBlock == nil,
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.trimmedDescription else { continue }
+            let modifiers = variable.modifiers.map(\.name.text)
+            if modifiers.contains("static") || modifiers.contains("class") || modifiers.contains("lazy") { continue }
+            let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+            let stored = !attributes.contains { ["Transient", "ObservationIgnored"].contains($0) }
+            let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+            let key = name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
+            let type = binding.typeAnnotation?.type
+            let isOptional = type.map { $0.is(OptionalTypeSyntax.self) || $0.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+                || $0.trimmedDescription.hasPrefix("Optional<") } ?? false
+            if binding.initializer == nil && isOptional && !isLet {
+                // `var x: T?` starts as nil.
+                if stored { defaulted.append("self.\(name) = row.decode(\"\(key)\") ?? nil") }
+            } else if binding.initializer == nil {
+                required.append(isOptional ? "self.\(name) = row.decode(\"\(key)\") ?? nil" : "self.\(name) = try row.require(\"\(key)\")")
+            } else if stored && !isLet {
+                defaulted.append("self.\(name) = row.decode(\"\(key)\") ?? self.\(name)")
+            }
+            if stored {
+                encoded.append("row.encode(\"\(key)\", self.\(name))")
+                if !isLet && !isPlainValue(type) { restored.append("row.restore(\"\(key)\", into: &self.\(name))") }
+            }
+        }
+        func body(_ lines: [String]) -> String { lines.isEmpty ? "" : "\n    " + lines.joined(separator: "\n    ") + "\n" }
+        var members: [DeclSyntax] = [
+            "required init(_easelRow row: SwiftData._ModelRow) throws {\(raw: body(required + defaulted))}",
+            "func _easelEncode(into row: inout SwiftData._ModelRow) {\(raw: body(encoded))}",
+            "func _easelRestore(from row: SwiftData._ModelRow) {\(raw: body(restored))}",
         ]
+        if !declaresInit { members.append("init() {}") }
+        return members
     }
 
     public static func expansion(of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
@@ -51,7 +96,17 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
                                  providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
                                  in context: some MacroExpansionContext) throws -> [ExtensionDeclSyntax] {
         guard declaration.is(ClassDeclSyntax.self) else { return [] }
-        return [try ExtensionDeclSyntax("extension \(type.trimmed): SwiftData.PersistentModel, Observation.Observable {}")]
+        return [try ExtensionDeclSyntax("extension \(type.trimmed): SwiftData.PersistentModel, Observation.Observable, SwiftData._EaselStoredModel {}")]
+    }
+
+    /// Whether a property's declared type is one of Foundation's value types (or an optional
+    /// or array of one): never a relationship, so there is nothing to relink.
+    static func isPlainValue(_ type: TypeSyntax?) -> Bool {
+        guard var name = type?.trimmedDescription else { return false }
+        for wrapper in ["?", "!"] where name.hasSuffix(wrapper) { name.removeLast() }
+        if name.hasPrefix("["), name.hasSuffix("]"), !name.contains(":") { name = String(name.dropFirst().dropLast()) }
+        return ["String", "Int", "Double", "Float", "Bool", "Date", "UUID", "URL", "Data", "Decimal", "CGFloat",
+                "Int64", "Int32", "Int16", "Int8", "UInt", "UInt64", "UInt32", "UInt16", "UInt8"].contains(name)
     }
 
     /// A `var` with storage (no accessors of its own), not static, not marked `@Transient`

@@ -5,9 +5,10 @@ import Easel
 import Observation
 
 /// Makes a class a persistent model that views observe (Apple: "Model()").
-@attached(member, names: named(_$observationRegistrar), named(access), named(withMutation), named(shouldNotifyObservers))
+@attached(member, names: named(_$observationRegistrar), named(access), named(withMutation), named(shouldNotifyObservers),
+          named(init), named(_easelEncode), named(_easelRestore))
 @attached(memberAttribute)
-@attached(extension, conformances: PersistentModel, Observable)
+@attached(extension, conformances: PersistentModel, Observable, _EaselStoredModel)
 public macro Model() = #externalMacro(module: "EaselMacros", type: "ModelMacro")
 
 /// Options of a stored attribute (Apple: "Attribute(_:originalName:hashModifier:)"). Accepted

@@ -6,8 +6,14 @@ import Foundation
 /// Models live in memory, by type, in the order they were inserted. Inserting a model also
 /// inserts the models it refers to (its relationships), as SwiftData does. Every insert and
 /// delete tells the views that query this context, which evaluate their bodies again.
+///
+/// With a file store, a context starts with the models saved there; `save()` writes every
+/// model it holds, and with `autosaveEnabled` an insert or delete is saved on the next turn
+/// of the main run loop. A change to a model's properties is written by the next save.
 public final class ModelContext: @unchecked Sendable {
-    public unowned let container: ModelContainer
+    /// Held strongly, as SwiftData's is: `try ModelContainer(…).mainContext` keeps its
+    /// container (a container and its main context live as long as each other).
+    public let container: ModelContainer
     public var autosaveEnabled = true
     public private(set) var hasChanges = false
     private var models: [ObjectIdentifier: [AnyObject]] = [:]
@@ -15,6 +21,12 @@ public final class ModelContext: @unchecked Sendable {
 
     public init(_ container: ModelContainer) {
         self.container = container
+        guard let store = container.store else { return }
+        do {
+            for model in try store.load(schema: container.schema) { adopt(model) }
+        } catch {
+            Diagnostics.note("swiftdata-load", "SwiftData in Easel could not read the store at \(store.url.path): \(error). The context starts empty.")
+        }
     }
 
     // MARK: Changing
@@ -23,6 +35,7 @@ public final class ModelContext: @unchecked Sendable {
         guard adopt(model) else { return }
         hasChanges = true
         changed()
+        scheduleAutosave()
     }
 
     public func delete<T: PersistentModel>(_ model: T) {
@@ -33,6 +46,7 @@ public final class ModelContext: @unchecked Sendable {
         ModelContext.owners[ObjectIdentifier(model)] = nil
         hasChanges = true
         changed()
+        scheduleAutosave()
     }
 
     /// Deletes every model of a type that matches `predicate` (Apple: "delete(model:where:includeSubclasses:)").
@@ -40,8 +54,28 @@ public final class ModelContext: @unchecked Sendable {
         for match in try fetch(FetchDescriptor<T>(predicate: predicate)) { delete(match) }
     }
 
+    /// Writes every model this context holds to the container's file, if it has one.
     public func save() throws {
+        if let store = container.store {
+            discoverRelatedModels()
+            try store.save(models.values.flatMap { $0 })
+        }
         hasChanges = false
+    }
+
+    private var autosaveScheduled = false
+
+    /// Saves on the next turn of the main run loop, once for a burst of changes.
+    private func scheduleAutosave() {
+        guard autosaveEnabled, container.store != nil, !autosaveScheduled else { return }
+        autosaveScheduled = true
+        DispatchQueue.main.async { [weak self] in
+            guard let self else { return }
+            autosaveScheduled = false
+            do { try save() } catch {
+                Diagnostics.note("swiftdata-autosave", "SwiftData in Easel could not save to \(container.store?.url.path ?? "its store"): \(error).")
+            }
+        }
     }
 
     public func rollback() {

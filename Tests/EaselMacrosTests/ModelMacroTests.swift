@@ -56,9 +56,100 @@ final class ModelMacroTests: XCTestCase {
                 private nonisolated func shouldNotifyObservers<Member: Equatable & AnyObject>(_ lhs: Member, _ rhs: Member) -> Bool {
                     lhs != rhs
                 }
+
+                required init(_easelRow row: SwiftData._ModelRow) throws {
+                    self.name = try row.require("name")
+                    self.id = try row.require("id")
+                }
+
+                func _easelEncode(into row: inout SwiftData._ModelRow) {
+                    row.encode("name", self.name)
+                    row.encode("id", self.id)
+                }
+
+                func _easelRestore(from row: SwiftData._ModelRow) {
+                }
             }
 
-            extension Trip: SwiftData.PersistentModel, Observation.Observable {
+            extension Trip: SwiftData.PersistentModel, Observation.Observable, SwiftData._EaselStoredModel {
+            }
+            """,
+            macros: macros)
+    }
+
+    /// The stored-row initializer reads properties without a value first, then those with
+    /// one (keeping it when the row has none); relationships are relinked after loading; a
+    /// class that declares no initializer keeps `init()`.
+    func testTheStoredRowInitializerKeepsDefaultsAndRelinksRelationships() {
+        assertMacroExpansion(
+            """
+            @Model
+            final class Note {
+                var text = ""
+                var pinned: Bool?
+                var folder: Folder?
+                @ObservationIgnored var cache: [String: Int] = [:]
+            }
+            """,
+            expandedSource: """
+            final class Note {
+                @ObservationTracked
+                var text = ""
+                @ObservationTracked
+                var pinned: Bool?
+                @ObservationTracked
+                var folder: Folder?
+                @ObservationIgnored var cache: [String: Int] = [:]
+
+                @ObservationIgnored private let _$observationRegistrar = Observation.ObservationRegistrar()
+
+                internal nonisolated func access<Member>(keyPath: KeyPath<Note, Member>) {
+                    _$observationRegistrar.access(self, keyPath: keyPath)
+                }
+
+                internal nonisolated func withMutation<Member, MutationResult>(keyPath: KeyPath<Note, Member>,
+                                                                               _ mutation: () throws -> MutationResult) rethrows -> MutationResult {
+                    try _$observationRegistrar.withMutation(of: self, keyPath: keyPath, mutation)
+                }
+
+                private nonisolated func shouldNotifyObservers<Member>(_ lhs: Member, _ rhs: Member) -> Bool {
+                    true
+                }
+
+                private nonisolated func shouldNotifyObservers<Member: Equatable>(_ lhs: Member, _ rhs: Member) -> Bool {
+                    lhs != rhs
+                }
+
+                private nonisolated func shouldNotifyObservers<Member: AnyObject>(_ lhs: Member, _ rhs: Member) -> Bool {
+                    lhs !== rhs
+                }
+
+                private nonisolated func shouldNotifyObservers<Member: Equatable & AnyObject>(_ lhs: Member, _ rhs: Member) -> Bool {
+                    lhs != rhs
+                }
+
+                required init(_easelRow row: SwiftData._ModelRow) throws {
+                    self.text = row.decode("text") ?? self.text
+                    self.pinned = row.decode("pinned") ?? nil
+                    self.folder = row.decode("folder") ?? nil
+                }
+
+                func _easelEncode(into row: inout SwiftData._ModelRow) {
+                    row.encode("text", self.text)
+                    row.encode("pinned", self.pinned)
+                    row.encode("folder", self.folder)
+                }
+
+                func _easelRestore(from row: SwiftData._ModelRow) {
+                    row.restore("text", into: &self.text)
+                    row.restore("folder", into: &self.folder)
+                }
+
+                init() {
+                }
+            }
+
+            extension Note: SwiftData.PersistentModel, Observation.Observable, SwiftData._EaselStoredModel {
             }
             """,
             macros: macros)
