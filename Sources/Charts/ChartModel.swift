@@ -23,6 +23,17 @@ struct ChartModel {
     static let palette: [Color] = [.blue, .green, .orange, .purple, .red, .cyan, .yellow, .pink, .brown, .indigo]
 
     init(marks: [ChartMark], settings: ChartSettings) {
+        // A date with a unit (`.value("Day", date, unit: .day)`) stands for its whole unit, as
+        // Swift Charts bins it: the mark sits in the middle of the unit and a bar spans it.
+        var marks = marks
+        var unitBounds: [Double] = []
+        for index in marks.indices {
+            guard let unit = marks[index].unit, case .date(let date)? = marks[index].x,
+                  let interval = Calendar.current.dateInterval(of: unit, for: date) else { continue }
+            marks[index].x = .date(interval.start.addingTimeInterval(interval.duration / 2))
+            marks[index].unitSeconds = interval.duration
+            unitBounds += [interval.start.timeIntervalSinceReferenceDate, interval.end.timeIntervalSinceReferenceDate]
+        }
         self.marks = marks
         self.settings = settings
         func categories(_ values: [PlottedValue?]) -> [String] {
@@ -49,7 +60,10 @@ struct ChartModel {
         let yNice = ChartModel.niceTicks(ys, domain: settings.y.domain)
         xTicks = xIsDate ? [] : xNice.ticks
         yTicks = yNice.ticks
-        if xIsDate, let first = xs.min(), let last = xs.max(), settings.x.domain == nil {
+        if xIsDate, settings.x.domain == nil, let first = unitBounds.min(), let last = unitBounds.max() {
+            // Binned dates: from the start of the first unit to the end of the last.
+            xDomain = first...last
+        } else if xIsDate, let first = xs.min(), let last = xs.max(), settings.x.domain == nil {
             // Dates span their marks, half the smallest gap beyond each end (a day's width for
             // daily data), as Swift Charts centres a unit's marks in the unit.
             let sorted = Set(xs).sorted()

@@ -163,6 +163,13 @@ struct ChartPlot: View {
         isX ? xPosition(value) : yPosition(value)
     }
 
+    /// The room a bar has along x: its date unit's length, or the shared band.
+    private func band(of mark: ChartMark) -> CGFloat {
+        guard let seconds = mark.unitSeconds else { return xBand }
+        let span = model.xDomain.upperBound - model.xDomain.lowerBound
+        return span > 0 ? (xSpan.end - xSpan.start) * CGFloat(seconds / span) : xBand
+    }
+
     private var yBand: CGFloat { (ySpan.start - ySpan.end) / CGFloat(Swift.max(model.yCategories.count, 1)) }
 
     // MARK: Grid and axes
@@ -261,14 +268,15 @@ struct ChartPlot: View {
                 let start = mark.x2?.number ?? (mark.positionCategory == nil ? stackTops[key] ?? 0 : 0)
                 let top = mark.x2 == nil && mark.positionCategory == nil ? start + end : end
                 if mark.x2 == nil && mark.positionCategory == nil { stackTops[key] = top }
-                let thickness = mark.height ?? yBand * 0.6
+                let thickness = mark.height.resolved(in: yBand, automatic: yBand * 0.6)
                 let a = xPosition(.number(start)) ?? plot.minX, b = xPosition(.number(top)) ?? plot.minX
                 result.append(Bar(rect: CGRect(x: Swift.min(a, b), y: center - thickness / 2, width: abs(b - a), height: thickness),
                                   style: style, radius: mark.cornerRadius, opacity: mark.opacity))
                 continue
             }
             guard var center = xPosition(mark.x) else { continue }
-            var thickness = mark.width ?? xBand * 0.6
+            let band = self.band(of: mark)
+            var thickness = mark.width.resolved(in: band, automatic: band * 0.6)
             let key = mark.x?.label ?? ""
             if let group = mark.positionCategory, let groups = positions[key], let index = groups.firstIndex(of: group) {
                 let slot = thickness / CGFloat(groups.count)
@@ -276,7 +284,7 @@ struct ChartPlot: View {
                 thickness = slot * 0.9
             }
             if mark.kind == .rectangle {
-                let height = mark.height ?? yBand
+                let height = mark.height.resolved(in: yBand, automatic: yBand)
                 guard let y = yPosition(mark.y) else { continue }
                 result.append(Bar(rect: CGRect(x: center - thickness / 2, y: y - height / 2, width: thickness, height: height),
                                   style: style, radius: mark.cornerRadius, opacity: mark.opacity))
@@ -371,16 +379,20 @@ struct ChartPlot: View {
         let sectors = model.marks.filter { $0.kind == .sector }
         let total = sectors.compactMap(\.angle).reduce(0, +)
         var start = -90.0
-        var slices: [(Double, Double, AnyShapeStyle, CGFloat)] = []
+        let diameter = Swift.min(size.width, size.height)
+        let radius = diameter / 2
+        var slices: [(sector: ChartSector, style: AnyShapeStyle)] = []
         for sector in sectors {
             let sweep = total > 0 ? (sector.angle ?? 0) / total * 360 : 0
-            slices.append((start, start + sweep, model.style(of: sector), sector.innerRadius ?? 0))
+            let outer = sector.outerRadius.resolved(in: radius, automatic: radius)
+            let inner = Swift.min(sector.innerRadius.resolved(in: radius, automatic: 0), outer)
+            slices.append((ChartSector(start: start, end: start + sweep, inner: inner, outer: outer, inset: sector.angularInset),
+                           model.style(of: sector)))
             start += sweep
         }
-        let diameter = Swift.min(size.width, size.height)
         return ZStack {
             ForEach(Array(slices.enumerated()), id: \.offset) { _, slice in
-                ChartSector(start: slice.0, end: slice.1, innerRatio: slice.3 > 0 ? slice.3 / (diameter / 2) : 0).fill(slice.2)
+                slice.sector.fill(slice.style)
             }
         }
         .frame(width: diameter, height: diameter)
@@ -449,20 +461,36 @@ struct ChartPolygon: Shape {
 }
 
 /// A pie slice from `start` to `end` degrees (0 at three o'clock, clockwise on screen).
+/// A pie slice or donut segment, in degrees clockwise from 3 o'clock, between two radii in
+/// points; `inset` points of gap on each side, the edges kept parallel to the slice's own (so
+/// the gap between two slices is as wide at the rim as at the hole).
 struct ChartSector: Shape {
     let start: Double
     let end: Double
-    let innerRatio: CGFloat
+    let inner: CGFloat
+    let outer: CGFloat
+    let inset: CGFloat
+
     func path(in rect: CGRect) -> Path {
         let center = CGPoint(x: rect.midX, y: rect.midY)
-        let radius = Swift.min(rect.width, rect.height) / 2
+        let sweep = (end - start) * .pi / 180
         var path = Path()
-        if innerRatio > 0 {
-            path.addArc(center: center, radius: radius, startAngle: .degrees(start), endAngle: .degrees(end), clockwise: false)
-            path.addArc(center: center, radius: radius * innerRatio, startAngle: .degrees(end), endAngle: .degrees(start), clockwise: true)
+        guard sweep > 0, outer > 0 else { return path }
+        let a = start * .pi / 180, b = end * .pi / 180
+        /// The angle at radius `r` of an edge moved `inset` points into the slice.
+        func shift(_ r: CGFloat) -> Double { r > inset ? Double(asin(inset / r)) : .pi / 2 }
+        let outerShift = shift(outer)
+        guard sweep > 2 * outerShift else { return path }
+        path.addArc(center: center, radius: outer, startAngle: .radians(a + outerShift), endAngle: .radians(b - outerShift), clockwise: false)
+        if inner > inset, sweep > 2 * shift(inner) {
+            let innerShift = shift(inner)
+            path.addArc(center: center, radius: inner, startAngle: .radians(b - innerShift), endAngle: .radians(a + innerShift), clockwise: true)
+        } else if inset > 0, sweep < .pi {
+            // The two moved edges meet on the slice's bisector.
+            let distance = inset / CGFloat(sin(sweep / 2)), middle = (a + b) / 2
+            path.addLine(to: CGPoint(x: center.x + distance * CGFloat(cos(middle)), y: center.y + distance * CGFloat(sin(middle))))
         } else {
-            path.move(to: center)
-            path.addArc(center: center, radius: radius, startAngle: .degrees(start), endAngle: .degrees(end), clockwise: false)
+            path.addLine(to: center)
         }
         path.closeSubpath()
         return path

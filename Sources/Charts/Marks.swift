@@ -17,11 +17,15 @@ public struct ChartMark {
     var yLabel = ""
     /// For a date bar: the calendar unit it spans.
     var unit: Calendar.Component?
-    var width: CGFloat?
-    var height: CGFloat?
-    /// A sector's share.
+    var width = MarkDimension.automatic
+    var height = MarkDimension.automatic
+    /// For a date binned by its unit: the unit's length in seconds (the mark sits at its middle).
+    var unitSeconds: Double?
+    /// A sector's share, radii (of the pie's radius) and the gap on each side of it.
     var angle: Double?
-    var innerRadius: CGFloat?
+    var innerRadius = MarkDimension.automatic
+    var outerRadius = MarkDimension.automatic
+    var angularInset: CGFloat = 0
     /// `LineMark(…, series:)` or the category of `foregroundStyle(by:)`: which line a point joins.
     var series: String?
     /// `foregroundStyle(by:)`: the category whose colour the mark takes.
@@ -94,16 +98,35 @@ public struct MarkStackingMethod: Hashable, Sendable {
     public static let unstacked = MarkStackingMethod(name: "unstacked")
 }
 
-/// A mark's dimension (Apple: "MarkDimension").
+/// A mark's dimension (Apple: "MarkDimension"): automatic, a fixed number of points, a ratio
+/// of the room the mark has (its band, or a pie's radius), or that room less an inset.
 public struct MarkDimension: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, Sendable {
-    let points: CGFloat?
-    public init(floatLiteral value: Double) { points = CGFloat(value) }
-    public init(integerLiteral value: Int) { points = CGFloat(value) }
-    init(points: CGFloat?) { self.points = points }
-    public static let automatic = MarkDimension(points: nil)
-    public static func fixed(_ value: CGFloat) -> MarkDimension { MarkDimension(points: value) }
-    public static func ratio(_ value: CGFloat) -> MarkDimension { MarkDimension(points: nil) }
-    public static func inset(_ value: CGFloat) -> MarkDimension { MarkDimension(points: nil) }
+    enum Kind: Sendable {
+        case automatic
+        case fixed(CGFloat)
+        case ratio(CGFloat)
+        case inset(CGFloat)
+    }
+    let kind: Kind
+    public init(floatLiteral value: Double) { kind = .fixed(CGFloat(value)) }
+    public init(integerLiteral value: Int) { kind = .fixed(CGFloat(value)) }
+    init(kind: Kind) { self.kind = kind }
+    public static let automatic = MarkDimension(kind: .automatic)
+    public static func fixed(_ value: CGFloat) -> MarkDimension { MarkDimension(kind: .fixed(value)) }
+    public static func ratio(_ value: CGFloat) -> MarkDimension { MarkDimension(kind: .ratio(value)) }
+    public static func inset(_ value: CGFloat) -> MarkDimension { MarkDimension(kind: .inset(value)) }
+
+    /// The size in points, given the room the mark has and its size when automatic.
+    func resolved(in room: CGFloat, automatic: CGFloat) -> CGFloat {
+        let value: CGFloat
+        switch kind {
+        case .automatic: value = automatic
+        case .fixed(let points): value = points
+        case .ratio(let ratio): value = room * ratio
+        case .inset(let inset): value = room - inset
+        }
+        return value.isFinite ? Swift.max(0, value) : automatic
+    }
 }
 
 /// A primitive mark: it adds itself.
@@ -122,8 +145,8 @@ public struct BarMark: _PrimitiveMark {
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
                                             height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
         var mark = ChartMark(.bar, x: x, y: y)
-        mark.width = width.points
-        mark.height = height.points
+        mark.width = width
+        mark.height = height
         _mark = mark
     }
 
@@ -131,7 +154,7 @@ public struct BarMark: _PrimitiveMark {
                                             width: MarkDimension = .automatic) {
         var mark = ChartMark(.bar, x: x, y: yEnd)
         mark.y2 = yStart.value
-        mark.width = width.points
+        mark.width = width
         _mark = mark
     }
 
@@ -139,7 +162,7 @@ public struct BarMark: _PrimitiveMark {
                                             height: MarkDimension = .automatic) {
         var mark = ChartMark(.bar, x: xEnd, y: y)
         mark.x2 = xStart.value
-        mark.height = height.points
+        mark.height = height
         _mark = mark
     }
 }
@@ -220,8 +243,8 @@ public struct RectangleMark: _PrimitiveMark {
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
                                             height: MarkDimension = .automatic) {
         var mark = ChartMark(.rectangle, x: x, y: y)
-        mark.width = width.points
-        mark.height = height.points
+        mark.width = width
+        mark.height = height
         _mark = mark
     }
 }
@@ -234,7 +257,9 @@ public struct SectorMark: _PrimitiveMark {
                               angularInset: CGFloat? = nil) {
         var mark = ChartMark(kind: .sector)
         mark.angle = angle.value.number
-        mark.innerRadius = innerRadius.points
+        mark.innerRadius = innerRadius
+        mark.outerRadius = outerRadius
+        mark.angularInset = angularInset.map { $0.isFinite ? Swift.max(0, $0) : 0 } ?? 0
         _mark = mark
     }
 }

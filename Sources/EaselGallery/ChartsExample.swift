@@ -58,4 +58,62 @@ enum ChartsExample {
             .padding()
         }
     }
+
+    struct Share: Identifiable {
+        let category: String
+        let amount: Double
+        var id: String { category }
+    }
+
+    static let spending: [Share] = [
+        .init(category: "Rent", amount: 1200), .init(category: "Food", amount: 450),
+        .init(category: "Travel", amount: 300), .init(category: "Other", amount: 150),
+    ]
+
+    /// Axes as apps customise them (days named and centred, counts on the leading side in
+    /// thousands, a tinted plot area) over an area chart, and a donut with its legend beside it.
+    struct MoreExample: View {
+        var body: some View {
+            VStack(alignment: .leading, spacing: 24) {
+                Text("Daily steps").font(.headline)
+                Chart(steps) { entry in
+                    AreaMark(x: .value("Day", entry.day, unit: .day), y: .value("Steps", entry.count))
+                        .foregroundStyle(.teal.opacity(0.3))
+                        .interpolationMethod(.monotone)
+                    LineMark(x: .value("Day", entry.day, unit: .day), y: .value("Steps", entry.count))
+                        .foregroundStyle(.teal)
+                        .interpolationMethod(.monotone)
+                }
+                .chartXAxis {
+                    AxisMarks(values: .stride(by: .day)) { _ in
+                        AxisGridLine(stroke: StrokeStyle(lineWidth: 0.5, dash: [2, 3]))
+                        AxisValueLabel(format: .dateTime.weekday(.abbreviated), centered: true)
+                    }
+                }
+                .chartYAxis {
+                    AxisMarks(position: .leading, values: .automatic(desiredCount: 4)) { value in
+                        AxisGridLine()
+                        AxisTick()
+                        AxisValueLabel {
+                            if let count = value.as(Int.self) { Text(count == 0 ? "0" : "\(count / 1000)k") }
+                        }
+                    }
+                }
+                .chartPlotStyle { plotArea in
+                    plotArea.background(Color.teal.opacity(0.06))
+                }
+                .frame(height: 200)
+
+                Text("Spending").font(.headline)
+                Chart(spending) { share in
+                    SectorMark(angle: .value("Amount", share.amount), innerRadius: .ratio(0.6), angularInset: 1.5)
+                        .foregroundStyle(by: .value("Category", share.category))
+                        .cornerRadius(4)
+                }
+                .chartLegend(position: .trailing, alignment: .center, spacing: 16)
+                .frame(height: 180)
+            }
+            .padding()
+        }
+    }
 }

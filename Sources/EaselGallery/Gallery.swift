@@ -64,6 +64,7 @@ public enum Gallery {
         PreviewEntry("animated-card") { AnimatedCard.Example() },
         PreviewEntry("controls-gallery") { ControlsGallery.Example() },
         PreviewEntry("charts") { ChartsExample.Example() },
+        PreviewEntry("charts-axes") { ChartsExample.MoreExample() },
         PreviewEntry("drawing-effects") { DrawingEffects.Example() },
         PreviewEntry("navigation-list") { NavigationList.Example() },
         PreviewEntry("tab-app") { TabApp.Example() },

@@ -43,6 +43,15 @@ final class GalleryGoldenTests: GalleryTestCase {
     func testAnimatedCard() throws { try check("animated-card") }
     func testControlsGallery() throws { try check("controls-gallery") }
     func testCharts() throws { try check("charts") }
+    func testChartsAxes() throws { try check("charts-axes") }
+
+    /// Both chart pages in dark mode (`Goldens/charts-dark.png`, `charts-axes-dark.png`).
+    func testChartsDark() throws {
+        for name in ["charts", "charts-axes"] {
+            let dark = PreviewHost(try entry(name).makeView(), device: Self.device, colorScheme: .dark)
+            assertMatchesGolden(dark.render(scale: Self.scale), named: "\(name)-dark")
+        }
+    }
     func testDrawingEffects() throws { try check("drawing-effects") }
     func testControlSizes() throws { try check("control-sizes") }
     func testDatePickers() throws { try check("date-pickers") }
