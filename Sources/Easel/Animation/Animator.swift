@@ -10,8 +10,10 @@ import Foundation
 ///    at the same place in the tree (children by position; when their number changed, from
 ///    both ends), as SwiftUI pairs views by structural identity.
 /// 3. Each frame is drawn at `progress(at:)` of the animation: a paired view's frame, offset
-///    and opacity are interpolated between old and new; a view that is new fades in (the
-///    default `.opacity` transition). Removed views disappear at once.
+///    and opacity are interpolated between old and new; a view that is new comes in by its
+///    `.transition` (`.opacity` by default), from the transition's state to its own. A view
+///    that was removed is drawn on as it was, going out by its transition, until the
+///    animation ends (after its parent's other children: removed views are on top).
 ///
 /// Only drawing is animated: layout, hit testing and `frame(of:)` see the final state, as
 /// taps on an animating view hit its destination in SwiftUI too.
@@ -25,12 +27,26 @@ final class Animator {
         /// Offsets and opacities of the node's effects, old and new, when they pair up.
         let fromEffects: [RenderEffect]?
         /// A view that was not there before: it moves with the view around it, and the first
-        /// view of an inserted subtree fades in.
+        /// view of an inserted subtree comes in by its transition.
         let isInserted: Bool
-        let fadesIn: Bool
+        let transition: TransitionKind?
+    }
+
+    /// A view the change removed: drawn on inside `host` (the new node of its old parent),
+    /// going out by its transition.
+    struct Removal {
+        let node: ViewNode
+        weak var host: ViewNode?
+        let transition: TransitionKind
     }
 
     private(set) var tracks: [Track] = []
+    private(set) var removals: [Removal] = []
+    /// The tree the animation started from, kept while it plays: removed views are drawn from
+    /// it (their ancestors stay alive with it).
+    private var origin: PresentationSnapshot?
+    /// While drawing a frame: the removed views to draw inside each node, by its identity.
+    private(set) var ghosts: [ObjectIdentifier: [ViewNode]] = [:]
     private(set) var animation: Animation?
     private(set) var startTime: TimeInterval = 0
     /// The last frame drawn was between states: one more frame shows where the animation ended.
@@ -45,16 +61,20 @@ final class Animator {
 
     /// Starts animating from `snapshot` (the tree as it was drawn) to the laid-out `root`.
     func start(_ animation: Animation, from snapshot: PresentationSnapshot, to root: ViewNode) {
-        var tracks: [Track] = []
-        Animator.pair(snapshot, root, into: &tracks)
-        guard !tracks.isEmpty else { return }
+        var tracks: [Track] = [], removals: [Removal] = []
+        Animator.pair(snapshot, root, into: &tracks, &removals)
+        guard !tracks.isEmpty || !removals.isEmpty else { return }
         self.tracks = tracks
+        self.removals = removals
+        origin = removals.isEmpty ? nil : snapshot
         self.animation = animation
         startTime = now()
     }
 
     func finish() {
         tracks = []
+        removals = []
+        origin = nil
         animation = nil
     }
 
@@ -87,17 +107,32 @@ final class Animator {
                 let moved = shift(of: node)
                 shifts[ObjectIdentifier(node)] = moved
                 node.setPresentationFrame(node.frame.offsetBy(dx: moved.width, dy: moved.height))
-                if track.fadesIn { node.effects.append(.opacity(Double(Swift.min(Swift.max(progress, 0), 1)))) }
+                if let transition = track.transition {
+                    node.effects += transition.effects(amount: 1 - progress, frame: node.frame, removal: false)
+                }
                 continue
             }
             let presented = Animator.mix(track.from, track.to, progress)
-            shifts[ObjectIdentifier(node)] = CGSize(width: presented.minX - track.to.minX, height: presented.minY - track.to.minY)
+            // A view that was empty before (a stack whose only child is being inserted) has
+            // no place of its own to carry what comes into it.
+            if track.from.width > 0 && track.from.height > 0 {
+                shifts[ObjectIdentifier(node)] = CGSize(width: presented.minX - track.to.minX, height: presented.minY - track.to.minY)
+            }
             node.setPresentationFrame(presented)
             if let old = track.fromEffects {
                 node.effects = zip(old, node.effects).map { Animator.mix($0, $1, progress) }
             }
         }
+        var ghosts: [ObjectIdentifier: [ViewNode]] = [:]
+        for removal in removals {
+            guard let host = removal.host else { continue }
+            saved.append((removal.node, removal.node.frame, removal.node.effects))
+            removal.node.effects += removal.transition.effects(amount: progress, frame: removal.node.frame, removal: true)
+            ghosts[ObjectIdentifier(host), default: []].append(removal.node)
+        }
+        self.ghosts = ghosts
         defer {
+            self.ghosts = [:]
             for (node, frame, effects) in saved.reversed() {
                 node.setPresentationFrame(frame)
                 node.effects = effects
@@ -113,18 +148,19 @@ final class Animator {
 
     // MARK: Pairing
 
-    private static func pair(_ old: PresentationSnapshot, _ new: ViewNode, into tracks: inout [Track]) {
+    private static func pair(_ old: PresentationSnapshot, _ new: ViewNode, into tracks: inout [Track], _ removals: inout [Removal]) {
         guard old.kind == ObjectIdentifier(type(of: new.layout)) else {
             insert(new, into: &tracks)
+            if let host = new.parent { remove(old, from: host, into: &removals) }
             return
         }
         let effects = pairedEffects(old.effects, new.effects)
         if old.frame != new.frame || effects != nil {
-            tracks.append(Track(node: new, from: old.frame, to: new.frame, fromEffects: effects, isInserted: false, fadesIn: false))
+            tracks.append(Track(node: new, from: old.frame, to: new.frame, fromEffects: effects, isInserted: false, transition: nil))
         }
         let oldChildren = old.children, newChildren = new.layout.visibleChildren(of: new)
         if oldChildren.count == newChildren.count {
-            for (a, b) in zip(oldChildren, newChildren) { pair(a, b, into: &tracks) }
+            for (a, b) in zip(oldChildren, newChildren) { pair(a, b, into: &tracks, &removals) }
             return
         }
         // Views were inserted or removed: pair from the front while the kinds agree, then
@@ -139,15 +175,50 @@ final class Animator {
               oldChildren[oldChildren.count - 1 - back].kind == ObjectIdentifier(type(of: newChildren[newChildren.count - 1 - back].layout)) {
             back += 1
         }
-        for index in 0..<front { pair(oldChildren[index], newChildren[index], into: &tracks) }
-        for index in 0..<back { pair(oldChildren[oldChildren.count - 1 - index], newChildren[newChildren.count - 1 - index], into: &tracks) }
+        for index in 0..<front { pair(oldChildren[index], newChildren[index], into: &tracks, &removals) }
+        for index in 0..<back {
+            pair(oldChildren[oldChildren.count - 1 - index], newChildren[newChildren.count - 1 - index], into: &tracks, &removals)
+        }
         for index in front..<(newChildren.count - back) { insert(newChildren[index], into: &tracks) }
+        for index in front..<(oldChildren.count - back) { remove(oldChildren[index], from: new, into: &removals) }
     }
 
-    /// An inserted view and everything inside it, parents first; the first fades in.
-    private static func insert(_ node: ViewNode, into tracks: inout [Track], fadesIn: Bool = true) {
-        tracks.append(Track(node: node, from: node.frame, to: node.frame, fromEffects: nil, isInserted: true, fadesIn: fadesIn))
-        for child in node.layout.visibleChildren(of: node) { insert(child, into: &tracks, fadesIn: false) }
+    /// An inserted view and everything inside it, parents first; the first comes in by its
+    /// transition.
+    private static func insert(_ node: ViewNode, into tracks: inout [Track], entering: Bool = true) {
+        tracks.append(Track(node: node, from: node.frame, to: node.frame, fromEffects: nil, isInserted: true,
+                            transition: entering ? transition(of: node) : nil))
+        for child in node.layout.visibleChildren(of: node) { insert(child, into: &tracks, entering: false) }
+    }
+
+    /// A removed view, drawn on inside `host` while it goes out.
+    private static func remove(_ old: PresentationSnapshot, from host: ViewNode, into removals: inout [Removal]) {
+        // A node the rebuild kept elsewhere in the tree (a row that moved) is drawn there.
+        guard !isAttached(old.node) else { return }
+        removals.append(Removal(node: old.node, host: host, transition: transition(of: old.node)))
+    }
+
+    /// Whether each node from `node` up is still among its parent's children (the parents are
+    /// alive: the snapshot being paired holds the old tree).
+    private static func isAttached(_ node: ViewNode) -> Bool {
+        var current = node
+        while let parent = current.parent {
+            guard parent.children.contains(where: { $0 === current }) else { return false }
+            current = parent
+        }
+        return true
+    }
+
+    /// The transition of a view that comes or goes: the first `.transition` on it or on the
+    /// views it wraps (a modifier's node around the view it modifies), else `.opacity`.
+    static func transition(of node: ViewNode) -> TransitionKind {
+        var current: ViewNode? = node
+        while let each = current {
+            if let transition = each.transition { return transition }
+            let children = each.layout.visibleChildren(of: each)
+            current = children.count == 1 ? children[0] : nil
+        }
+        return .opacity
     }
 
     /// The old effects when they pair with the new one for one (same kinds), and differ.
@@ -209,12 +280,15 @@ final class AnimationClock {
 
 /// The drawn tree at one moment: what an animation starts from.
 struct PresentationSnapshot {
+    /// The node itself, kept alive while an animation may draw it after its removal.
+    let node: ViewNode
     let kind: ObjectIdentifier
     let frame: CGRect
     let effects: [RenderEffect]
     let children: [PresentationSnapshot]
 
     init(_ node: ViewNode) {
+        self.node = node
         kind = ObjectIdentifier(type(of: node.layout))
         frame = node.frame
         effects = node.effects

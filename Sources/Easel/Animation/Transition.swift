@@ -1,30 +1,110 @@
 import Foundation
 
-/// How a view is inserted and removed (Apple: "AnyTransition"). Easel inserts and removes views
-/// at once; transitions are kept so code that builds them compiles.
+/// How a view is inserted and removed (Apple: "AnyTransition"). When an animated change
+/// inserts or removes a view, the animator draws it between its transition's active state and
+/// its own (`Animator`, `TransitionKind`).
 public struct AnyTransition: Sendable {
-    let name: String
+    let kind: TransitionKind
 
-    public static let identity = AnyTransition(name: "identity")
-    public static let opacity = AnyTransition(name: "opacity")
-    public static let slide = AnyTransition(name: "slide")
-    public static let scale = AnyTransition(name: "scale")
+    public static let identity = AnyTransition(kind: .identity)
+    public static let opacity = AnyTransition(kind: .opacity)
+    /// In from the leading edge, out to the trailing edge.
+    public static let slide = AnyTransition(kind: .asymmetric(insertion: .move(.leading), removal: .move(.trailing)))
+    public static let scale = AnyTransition(kind: .scale(0, .center))
 
-    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition(name: "scale") }
-    public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: "move") }
-    public static func push(from edge: Edge) -> AnyTransition { AnyTransition(name: "push") }
-    public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition(name: "offset") }
-    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition(name: "offset") }
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition(kind: .scale(scale, anchor)) }
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition(kind: .move(edge)) }
+    public static func push(from edge: Edge) -> AnyTransition { AnyTransition(kind: .push(edge)) }
+    public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition(kind: .offset(offset)) }
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition(kind: .offset(CGSize(width: x, height: y))) }
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
-        AnyTransition(name: "asymmetric(\(insertion.name), \(removal.name))")
+        AnyTransition(kind: .asymmetric(insertion: insertion.kind, removal: removal.kind))
     }
-    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition { AnyTransition(name: "modifier") }
+    /// A transition between two states of a modifier; drawn as a fade (noted once).
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
+        AnyTransition(kind: .custom(String(describing: E.self)))
+    }
 
-    public init<T: Transition>(_ transition: T) { name = String(describing: T.self) }
-    init(name: String) { self.name = name }
+    public init<T: Transition>(_ transition: T) { kind = TransitionKind(transition) }
+    init(kind: TransitionKind) { self.kind = kind }
 
-    public func combined(with other: AnyTransition) -> AnyTransition { AnyTransition(name: "\(name)+\(other.name)") }
+    public func combined(with other: AnyTransition) -> AnyTransition { AnyTransition(kind: .combined(kind, other.kind)) }
+    /// The transition with its own animation (Apple: "animation(_:)"); it follows the change's.
     public func animation(_ animation: Animation?) -> AnyTransition { self }
+}
+
+/// What a transition does to a view `amount` of the way out (1 fully inserted-from or removed-to
+/// state, 0 the view as it is), in drawing effects over its frame.
+indirect enum TransitionKind: Sendable {
+    case identity
+    case opacity
+    case scale(CGFloat, UnitPoint)
+    /// Moved by its own width or height towards the edge (SwiftUI's `move(edge:)`).
+    case move(Edge)
+    case offset(CGSize)
+    /// In from the edge and out towards the opposite one, fading.
+    case push(Edge)
+    case asymmetric(insertion: TransitionKind, removal: TransitionKind)
+    case combined(TransitionKind, TransitionKind)
+    /// A transition written as a modifier or a `Transition` of the app's: a fade.
+    case custom(String)
+
+    init<T: Transition>(_ transition: T) {
+        self = (transition as? any BuiltInTransition)?.transitionKind ?? .custom(String(describing: T.self))
+    }
+
+    /// The effects at `amount` (0…1) of the way out, for an insertion or a removal.
+    func effects(amount: CGFloat, frame: CGRect, removal: Bool) -> [RenderEffect] {
+        let t = Swift.min(Swift.max(amount, 0), 1)
+        switch self {
+        case .identity:
+            return []
+        case .opacity, .custom:
+            if case .custom(let name) = self {
+                Diagnostics.note("transition-\(name)", "The transition \(name) is drawn as a fade: Easel draws the built-in transitions (opacity, scale, move, slide, offset, push) and fades others.")
+            }
+            return [.opacity(Double(1 - t))]
+        case .scale(let scale, let anchor):
+            let factor = 1 + (scale - 1) * t
+            return [.scale(CGSize(width: factor, height: factor), anchor: anchor)]
+        case .move(let edge):
+            return [.offset(TransitionKind.displacement(towards: edge, of: frame.size, t))]
+        case .offset(let offset):
+            return [.offset(CGSize(width: offset.width * t, height: offset.height * t))]
+        case .push(let edge):
+            let towards = removal ? edge.opposite : edge
+            return [.offset(TransitionKind.displacement(towards: towards, of: frame.size, t)), .opacity(Double(1 - t))]
+        case .asymmetric(let insertion, let removalKind):
+            return (removal ? removalKind : insertion).effects(amount: t, frame: frame, removal: removal)
+        case .combined(let a, let b):
+            return a.effects(amount: t, frame: frame, removal: removal) + b.effects(amount: t, frame: frame, removal: removal)
+        }
+    }
+
+    static func displacement(towards edge: Edge, of size: CGSize, _ t: CGFloat) -> CGSize {
+        switch edge {
+        case .leading: return CGSize(width: -size.width * t, height: 0)
+        case .trailing: return CGSize(width: size.width * t, height: 0)
+        case .top: return CGSize(width: 0, height: -size.height * t)
+        case .bottom: return CGSize(width: 0, height: size.height * t)
+        }
+    }
+}
+
+extension Edge {
+    var opposite: Edge {
+        switch self {
+        case .leading: return .trailing
+        case .trailing: return .leading
+        case .top: return .bottom
+        case .bottom: return .top
+        }
+    }
+}
+
+/// The transitions Easel draws itself.
+protocol BuiltInTransition {
+    var transitionKind: TransitionKind { get }
 }
 
 /// The phase of a transition: the view is being inserted, is shown, or is being removed
@@ -49,19 +129,22 @@ public protocol Transition {
     @ViewBuilder func body(content: Content, phase: TransitionPhase) -> Body
 }
 
-public struct IdentityTransition: Transition {
+public struct IdentityTransition: Transition, BuiltInTransition {
+    var transitionKind: TransitionKind { .identity }
     public init() {}
     public func body(content: Content, phase: TransitionPhase) -> some View { content }
 }
 
-public struct OpacityTransition: Transition {
+public struct OpacityTransition: Transition, BuiltInTransition {
+    var transitionKind: TransitionKind { .opacity }
     public init() {}
     public func body(content: Content, phase: TransitionPhase) -> some View { content.opacity(phase.isIdentity ? 1 : 0) }
 }
 
-public struct ScaleTransition: Transition {
+public struct ScaleTransition: Transition, BuiltInTransition {
     public var scale: Double
     public var anchor: UnitPoint
+    var transitionKind: TransitionKind { .scale(CGFloat(scale), anchor) }
     public init(_ scale: Double = 0, anchor: UnitPoint = .center) {
         self.scale = scale
         self.anchor = anchor
@@ -71,32 +154,39 @@ public struct ScaleTransition: Transition {
     }
 }
 
-public struct SlideTransition: Transition {
+public struct SlideTransition: Transition, BuiltInTransition {
+    var transitionKind: TransitionKind { AnyTransition.slide.kind }
     public init() {}
     public func body(content: Content, phase: TransitionPhase) -> some View { content }
 }
 
-public struct MoveTransition: Transition {
+public struct MoveTransition: Transition, BuiltInTransition {
     public var edge: Edge
+    var transitionKind: TransitionKind { .move(edge) }
     public init(edge: Edge) { self.edge = edge }
     public func body(content: Content, phase: TransitionPhase) -> some View { content }
 }
 
-public struct PushTransition: Transition {
+public struct PushTransition: Transition, BuiltInTransition {
     public var edge: Edge
+    var transitionKind: TransitionKind { .push(edge) }
     public init(edge: Edge) { self.edge = edge }
     public func body(content: Content, phase: TransitionPhase) -> some View { content }
 }
 
-public struct OffsetTransition: Transition {
+public struct OffsetTransition: Transition, BuiltInTransition {
     public var offset: CGSize
+    var transitionKind: TransitionKind { .offset(offset) }
     public init(_ offset: CGSize) { self.offset = offset }
     public func body(content: Content, phase: TransitionPhase) -> some View {
         content.offset(phase.isIdentity ? .zero : offset)
     }
 }
 
-public struct BlurReplaceTransition: Transition {
+/// Drawn as a fade with a slight scale (Apple describes it as blurring and scaling, without
+/// figures; Easel does not blur it).
+public struct BlurReplaceTransition: Transition, BuiltInTransition {
+    var transitionKind: TransitionKind { .combined(.opacity, .scale(0.8, .center)) }
     public init() {}
     public func body(content: Content, phase: TransitionPhase) -> some View { content }
 }
@@ -117,8 +207,16 @@ extension Transition where Self == OffsetTransition {
 extension Transition where Self == BlurReplaceTransition { public static var blurReplace: BlurReplaceTransition { BlurReplaceTransition() } }
 
 extension Transition {
-    /// This transition with `animation` (Apple: "animation(_:)").
+    /// This transition with `animation` (Apple: "animation(_:)"); it follows the change's.
     public func animation(_ animation: Animation?) -> some Transition { self }
     /// Both transitions at once (Apple: "combined(with:)").
-    public func combined<T: Transition>(with other: T) -> some Transition { self }
+    public func combined<T: Transition>(with other: T) -> some Transition { _CombinedTransition(first: self, second: other) }
+}
+
+/// Two transitions at once (`combined(with:)`).
+public struct _CombinedTransition<First: Transition, Second: Transition>: Transition, BuiltInTransition {
+    let first: First
+    let second: Second
+    var transitionKind: TransitionKind { .combined(TransitionKind(first), TransitionKind(second)) }
+    public func body(content: Content, phase: TransitionPhase) -> some View { content }
 }

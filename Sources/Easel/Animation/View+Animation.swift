@@ -30,14 +30,17 @@ extension View {
     }
 
     /// How the view enters and leaves the tree when an animated change inserts or removes it
-    /// (Apple: "transition(_:)"). Insertions and removals appear at once.
+    /// (Apple: "transition(_:)"): drawn from the transition's state to its own, and back out
+    /// (the default is `.opacity`). A change without animation inserts and removes at once.
     public func transition(_ transition: AnyTransition) -> some View {
-        self
+        let kind = transition.kind
+        return modifier(NodeTraitModifier { $0.transition = kind })
     }
 
     /// The iOS 17 form, taking any `Transition` (Apple: "transition(_:)").
     public func transition<T: Transition>(_ transition: T) -> some View {
-        self
+        let kind = TransitionKind(transition)
+        return modifier(NodeTraitModifier { $0.transition = kind })
     }
 
     /// Pairs this view with views of the same id in `namespace`, so a change moves one into

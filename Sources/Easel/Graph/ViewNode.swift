@@ -38,6 +38,8 @@ final class ViewNode {
     var lifecycle: [LifecycleHandler]?
     /// `.animation(_:value:)` modifiers on the view.
     var implicitAnimations: [ImplicitAnimation]?
+    /// `.transition(_:)`: how the view is drawn as an animated change inserts or removes it.
+    var transition: TransitionKind?
     /// What the accessibility modifiers and controls said about the view (`Accessibility/`).
     var accessibility: AccessibilityInfo?
     /// Preferences the view sets, coordinate spaces it names, and geometry it watches

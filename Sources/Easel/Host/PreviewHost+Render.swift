@@ -9,6 +9,7 @@ extension PreviewHost {
         var context = RenderContext(scale: scale, colorScheme: colorScheme, offset: offset)
         context.interaction = interaction.appearance
         graph.animator.withPresentation {
+            context.ghosts = graph.animator.ghosts
             context.draw(graph.rootNode)
             // Sheets and alerts: over everything, in host coordinates.
             for layer in graph.rootNode.presentationLayers() { context.draw(layer) }

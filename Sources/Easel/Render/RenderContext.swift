@@ -19,6 +19,8 @@ struct RenderContext {
     /// The part of the host that can show anything, in host points, inside the scroll views
     /// being drawn (their frames); nil: everything. Lists skip rows wholly outside it.
     var visibleRect: CGRect?
+    /// While an animation plays: views it removed, drawn inside their old parent's new node.
+    var ghosts: [ObjectIdentifier: [ViewNode]] = [:]
 
     /// Device pixels from the origin beyond which nothing drawn can be seen: no buffer is
     /// wider than `PixelBuffer.maximumDimension`, and no glyph mask larger than a few hundred
@@ -47,6 +49,10 @@ struct RenderContext {
         guard effectIndex >= 0 else {
             node.layout.draw(node, in: &self)
             node.layout.drawChildren(node, in: &self)
+            // Views an animated change removed, going out by their transitions.
+            if !ghosts.isEmpty, let removed = ghosts[ObjectIdentifier(node)] {
+                for ghost in removed { draw(ghost) }
+            }
             return
         }
         apply(node.effects[effectIndex], of: node) { $0.drawWithEffects(node, effectIndex: effectIndex - 1) }

@@ -1,0 +1,131 @@
+import XCTest
+import EaselRaster
+@testable import Easel
+
+/// Views an animated change inserts or removes, drawn by their transitions at chosen moments,
+/// as apps write them: `if show { … .transition(.move(edge: .bottom)) }` toggled in
+/// `withAnimation`.
+final class TransitionTests: XCTestCase {
+    final class Clock {
+        var time: TimeInterval = 100
+    }
+
+    struct Toggler<Shown: View>: View {
+        @State var isShown: Bool
+        let shown: () -> Shown
+        var body: some View {
+            VStack(spacing: 0) {
+                Button("Toggle") { withAnimation(.linear(duration: 1)) { isShown.toggle() } }
+                    .accessibilityIdentifier("toggle")
+                ZStack {
+                    if isShown { shown() }
+                }
+                .frame(width: 200, height: 200)
+            }
+        }
+    }
+
+    private func host<V: View>(_ view: V, clock: Clock) -> PreviewHost {
+        let host = PreviewHost(view, size: CGSize(width: 300, height: 400))
+        host.graph.animator.now = { clock.time }
+        return host
+    }
+
+    /// The red square as drawn: its bounding box of strongly red pixels, and its redness at
+    /// the middle of that box (1 opaque, 0.5 at half opacity over white).
+    private func square(_ host: PreviewHost) -> (box: CGRect, opacity: Double)? {
+        let pixels = host.render(scale: 1)
+        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        for y in 0..<pixels.height {
+            for x in 0..<pixels.width {
+                let pixel = pixels.pixel(x: x, y: y)
+                guard pixel.red > 0.9, pixel.green < 0.95, pixel.red - pixel.green > 0.2 else { continue }
+                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+            }
+        }
+        guard maxX >= 0 else { return nil }
+        let middle = pixels.pixel(x: (minX + maxX) / 2, y: (minY + maxY) / 2)
+        return (CGRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1), Double(1 - middle.green))
+    }
+
+    private static func red() -> some View {
+        Color(red: 1, green: 0, blue: 0).frame(width: 40, height: 40)
+    }
+
+    func testAMoveBringsTheViewInFromBelowByItsHeight() throws {
+        let clock = Clock()
+        let host = host(Toggler(isShown: false) { TransitionTests.red().transition(.move(edge: .bottom)) }, clock: clock)
+        XCTAssertNil(square(host))
+        host.tap("toggle")
+        let start = try XCTUnwrap(square(host)?.box)
+        clock.time += 0.5
+        let half = try XCTUnwrap(square(host)?.box)
+        clock.time += 0.6
+        let end = try XCTUnwrap(square(host)?.box)
+        XCTAssertEqual(start.minY - end.minY, 40, "at the start, a height below")
+        XCTAssertEqual(half.minY - end.minY, 20, "half way")
+        XCTAssertEqual(start.minX, end.minX)
+        XCTAssertFalse(host.isAnimating)
+    }
+
+    func testARemovedViewFadesOutWhereItWasThenIsGone() throws {
+        let clock = Clock()
+        let host = host(Toggler(isShown: true) { TransitionTests.red() }, clock: clock)
+        let shown = try XCTUnwrap(square(host))
+        XCTAssertEqual(shown.opacity, 1, accuracy: 0.02)
+        host.tap("toggle")
+        clock.time += 0.5
+        let fading = try XCTUnwrap(square(host), "still drawn half way through the default opacity transition")
+        XCTAssertEqual(fading.box, shown.box)
+        XCTAssertEqual(fading.opacity, 0.5, accuracy: 0.02)
+        clock.time += 0.6
+        XCTAssertNil(square(host), "gone once the animation ends")
+    }
+
+    func testASlideGoesOutTowardsTheTrailingEdgeAndScaleShrinksTheViewAboutItsCentre() throws {
+        let clock = Clock()
+        let sliding = host(Toggler(isShown: true) { TransitionTests.red().transition(.slide) }, clock: clock)
+        let shown = try XCTUnwrap(square(sliding)?.box)
+        sliding.tap("toggle")
+        clock.time += 0.25
+        XCTAssertEqual(try XCTUnwrap(square(sliding)?.box).minX - shown.minX, 10, "a quarter of its width to the right")
+
+        let scaling = host(Toggler(isShown: false) { TransitionTests.red().transition(.scale) }, clock: clock)
+        scaling.tap("toggle")
+        clock.time += 0.5
+        let half = try XCTUnwrap(square(scaling)?.box)
+        XCTAssertEqual(half.width, 20, accuracy: 1, "half its size half way in")
+        XCTAssertEqual(half.midX, shown.midX, accuracy: 1, "about its centre")
+    }
+
+    /// `asymmetric` picks by direction; `combined` adds both; `push` comes in from its edge
+    /// fading in; a transition of the app's own is drawn as a fade.
+    func testAsymmetricCombinedPushAndCustomTransitions() throws {
+        let clock = Clock()
+        let asymmetric = AnyTransition.asymmetric(insertion: .offset(x: 0, y: -100), removal: .opacity)
+        let entering = host(Toggler(isShown: false) { TransitionTests.red().transition(asymmetric.combined(with: .opacity)) }, clock: clock)
+        entering.tap("toggle")
+        clock.time += 0.5
+        let half = try XCTUnwrap(square(entering))
+        clock.time += 1
+        let end = try XCTUnwrap(square(entering))
+        XCTAssertEqual(end.box.minY - half.box.minY, 50, "half of the 100-point offset")
+        XCTAssertEqual(half.opacity, 0.5, accuracy: 0.02, "and half faded in")
+
+        let pushing = host(Toggler(isShown: false) { TransitionTests.red().transition(.push(from: .leading)) }, clock: clock)
+        pushing.tap("toggle")
+        clock.time += 0.5
+        let pushed = try XCTUnwrap(square(pushing))
+        clock.time += 1
+        XCTAssertEqual(try XCTUnwrap(square(pushing)).box.minX - pushed.box.minX, 20, "half its width from the leading side")
+        XCTAssertEqual(pushed.opacity, 0.5, accuracy: 0.02)
+
+        struct Blur: Transition {
+            func body(content: Content, phase: TransitionPhase) -> some View { content.blur(radius: phase.isIdentity ? 0 : 10) }
+        }
+        let custom = host(Toggler(isShown: false) { TransitionTests.red().transition(Blur()) }, clock: clock)
+        custom.tap("toggle")
+        clock.time += 0.25
+        XCTAssertEqual(try XCTUnwrap(square(custom)).opacity, 0.25, accuracy: 0.02)
+    }
+}
