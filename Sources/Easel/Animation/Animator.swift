@@ -63,6 +63,8 @@ final class Animator {
     func start(_ animation: Animation, from snapshot: PresentationSnapshot, to root: ViewNode) {
         var tracks: [Track] = [], removals: [Removal] = []
         Animator.pair(snapshot, root, into: &tracks, &removals)
+        // A node the rebuild kept elsewhere in the tree (a row that moved) is drawn there.
+        removals.removeAll { Animator.isAttached($0.node, under: root) }
         guard !tracks.isEmpty || !removals.isEmpty else { return }
         self.tracks = tracks
         self.removals = removals
@@ -193,20 +195,19 @@ final class Animator {
 
     /// A removed view, drawn on inside `host` while it goes out.
     private static func remove(_ old: PresentationSnapshot, from host: ViewNode, into removals: inout [Removal]) {
-        // A node the rebuild kept elsewhere in the tree (a row that moved) is drawn there.
-        guard !isAttached(old.node) else { return }
         removals.append(Removal(node: old.node, host: host, transition: transition(of: old.node)))
     }
 
-    /// Whether each node from `node` up is still among its parent's children (the parents are
-    /// alive: the snapshot being paired holds the old tree).
-    private static func isAttached(_ node: ViewNode) -> Bool {
+    /// Whether `node` is drawn in the tree under `root`: each node from it up among the
+    /// children its parent draws, up to `root` (the parents are alive: the snapshot being
+    /// paired holds the old tree).
+    private static func isAttached(_ node: ViewNode, under root: ViewNode) -> Bool {
         var current = node
         while let parent = current.parent {
-            guard parent.children.contains(where: { $0 === current }) else { return false }
+            guard parent.layout.visibleChildren(of: parent).contains(where: { $0 === current }) else { return false }
             current = parent
         }
-        return true
+        return current === root
     }
 
     /// The transition of a view that comes or goes: the first `.transition` on it or on the
