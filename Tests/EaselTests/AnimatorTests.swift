@@ -80,6 +80,40 @@ final class AnimatorTests: XCTestCase {
         XCTAssertEqual(host.animationSpeed, 1, "a speed that is not above zero is full speed")
     }
 
+    /// Scale and rotation effects animate their values: half way from 1 to 2 the square is
+    /// drawn at 1.5 times its size; half way from 0° to 90° it stands at 45°.
+    func testScaleAndRotationEffectsMoveThroughTheirValues() throws {
+        struct Grower: View {
+            @State var isOn = false
+            var body: some View {
+                VStack(spacing: 40) {
+                    Button("Go") { withAnimation(.linear(duration: 1)) { isOn.toggle() } }.accessibilityIdentifier("go")
+                    Color.red.frame(width: 40, height: 40).scaleEffect(isOn ? 2 : 1).rotationEffect(.degrees(isOn ? 90 : 0))
+                }
+            }
+        }
+        let clock = Clock()
+        let host = host(Grower(), clock: clock)
+        func redWidth() -> Int {
+            let pixels = host.render(scale: 1)
+            var minX = Int.max, maxX = -1
+            for y in 0..<pixels.height {
+                for x in 0..<pixels.width {
+                    let pixel = pixels.pixel(x: x, y: y)
+                    if pixel.red > 0.9 && pixel.green < 0.5 { minX = min(minX, x); maxX = max(maxX, x) }
+                }
+            }
+            return maxX - minX + 1
+        }
+        XCTAssertEqual(redWidth(), 40)
+        host.tap("go")
+        clock.time += 0.5
+        // A 60-point square (1.5 × 40) turned 45°: its diagonal, 60 × √2 ≈ 84.9, across.
+        XCTAssertEqual(Double(redWidth()), 60 * 2.0.squareRoot(), accuracy: 2)
+        clock.time += 0.6
+        XCTAssertEqual(redWidth(), 80, "at the end: twice the size, a quarter turn")
+    }
+
     struct Fader: View {
         @State var isShown = false
         var body: some View {

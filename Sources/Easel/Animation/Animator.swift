@@ -230,6 +230,7 @@ final class Animator {
             switch (a, b) {
             case (.offset(let x), .offset(let y)): differs = differs || x != y
             case (.opacity(let x), .opacity(let y)): differs = differs || x != y
+            case (.anchored(let x), .anchored(let y)): differs = differs || x != y
             case (.clip, .clip), (.transform, .transform): break
             default: return nil
             }
@@ -250,6 +251,8 @@ final class Animator {
             return .offset(CGSize(width: x.width + (y.width - x.width) * t, height: x.height + (y.height - x.height) * t))
         case (.opacity(let x), .opacity(let y)):
             return .opacity(Swift.min(Swift.max(x + (y - x) * Double(t), 0), 1))
+        case (.anchored(let x), .anchored(let y)):
+            return .anchored(.mix(x, y, t))
         default:
             return b
         }

@@ -58,6 +58,10 @@ extension ViewNode {
                 let transform = make(frame)
                 guard transform.determinant != 0 else { return nil }
                 local = local.applying(transform.inverted())
+            case .anchored(let anchored):
+                let transform = anchored.transform(in: frame)
+                guard transform.determinant != 0 else { return nil }
+                local = local.applying(transform.inverted())
             case .opacity(let opacity):
                 if opacity <= 0 { return nil }
             case .geometryDependent(let make):

@@ -68,6 +68,9 @@ struct RenderContext {
         case .transform(let make):
             transform = make(node.frame).concatenating(transform)
             inner(&self)
+        case .anchored(let anchored):
+            transform = anchored.transform(in: node.frame).concatenating(transform)
+            inner(&self)
         case .opacity(let opacity):
             guard opacity > 0 else { return }
             append(.beginLayer(opacity: opacity))

@@ -10,8 +10,10 @@ enum RenderEffect {
     case opacity(Double)
     /// `clipped()`, `clipShape(_:style:)`: keeps only what falls inside the shape in the frame.
     case clip((CGRect) -> Path, FillStyle)
-    /// `scaleEffect`, `rotationEffect`, `transformEffect`: a transform of the drawing, given the frame.
+    /// `transformEffect` and the like: a transform of the drawing, given the frame.
     case transform((CGRect) -> CGAffineTransform)
+    /// `scaleEffect`, `rotationEffect`: kept as values, so an animation draws the steps between.
+    case anchored(AnchoredTransform)
     /// `shadow`, `blur`, `mask`: the drawing made offscreen and changed as a whole
     /// (`Effects/`).
     case layer(LayerEffectRequest)
@@ -21,12 +23,12 @@ enum RenderEffect {
 
     /// Scales about an anchor of the frame.
     static func scale(_ scale: CGSize, anchor: UnitPoint) -> RenderEffect {
-        transform(CGAffineTransform(scaleX: scale.width, y: scale.height), about: anchor)
+        .anchored(AnchoredTransform(scale: scale, radians: 0, anchor: anchor))
     }
 
     /// Rotates about an anchor of the frame.
     static func rotation(_ angle: Angle, anchor: UnitPoint) -> RenderEffect {
-        transform(CGAffineTransform(rotationAngle: angle.radians), about: anchor)
+        .anchored(AnchoredTransform(scale: CGSize(width: 1, height: 1), radians: angle.radians, anchor: anchor))
     }
 
     /// A transform about an anchor of the frame (the anchor stays where it is).
@@ -57,6 +59,30 @@ enum RenderEffect {
                 .concatenating(transform)
                 .concatenating(CGAffineTransform(translationX: frame.minX, y: frame.minY))
         }
+    }
+}
+
+/// A scale, then a rotation, about an anchor of the view's frame (`scaleEffect`,
+/// `rotationEffect`).
+struct AnchoredTransform: Equatable {
+    var scale: CGSize
+    var radians: Double
+    var anchor: UnitPoint
+
+    func transform(in frame: CGRect) -> CGAffineTransform {
+        let x = frame.minX + anchor.x * frame.width, y = frame.minY + anchor.y * frame.height
+        return CGAffineTransform(translationX: -x, y: -y)
+            .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
+            .concatenating(CGAffineTransform(rotationAngle: radians))
+            .concatenating(CGAffineTransform(translationX: x, y: y))
+    }
+
+    /// `t` of the way from `a` to `b`: scales and angles (not matrices) move evenly, as
+    /// SwiftUI animates the effects' values; the anchor is the new one.
+    static func mix(_ a: AnchoredTransform, _ b: AnchoredTransform, _ t: CGFloat) -> AnchoredTransform {
+        AnchoredTransform(scale: CGSize(width: a.scale.width + (b.scale.width - a.scale.width) * t,
+                                        height: a.scale.height + (b.scale.height - a.scale.height) * t),
+                          radians: a.radians + (b.radians - a.radians) * Double(t), anchor: b.anchor)
     }
 }
 
