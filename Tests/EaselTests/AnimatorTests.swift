@@ -114,6 +114,40 @@ final class AnimatorTests: XCTestCase {
         XCTAssertEqual(redWidth(), 80, "at the end: twice the size, a quarter turn")
     }
 
+    /// A fill's colour animates through linear light: half way from red to blue is
+    /// (0.5, 0, 0.5) linear, 0.735 of each in sRGB; `foregroundStyle` colours do the same.
+    func testColoursAnimateThroughLinearLight() throws {
+        struct Light: View {
+            @State var isOn = false
+            var body: some View {
+                VStack {
+                    Button("Switch") { withAnimation(.linear(duration: 1)) { isOn.toggle() } }.accessibilityIdentifier("switch")
+                    Circle().fill(isOn ? Color(red: 0, green: 0, blue: 1) : Color(red: 1, green: 0, blue: 0))
+                        .frame(width: 40, height: 40).accessibilityIdentifier("lamp")
+                    Rectangle().foregroundStyle(isOn ? Color(red: 0, green: 0, blue: 1) : Color(red: 1, green: 0, blue: 0))
+                        .frame(width: 40, height: 40).accessibilityIdentifier("panel")
+                }
+            }
+        }
+        let clock = Clock()
+        let host = host(Light(), clock: clock)
+        host.tap("switch")
+        clock.time += 0.5
+        let pixels = host.render(scale: 1)
+        for name in ["lamp", "panel"] {
+            let frame = try XCTUnwrap(host.frame(of: name))
+            let middle = pixels.pixel(x: Int(frame.midX), y: Int(frame.midY))
+            XCTAssertEqual(middle.red, 0.735, accuracy: 0.01, name)
+            XCTAssertEqual(middle.green, 0, accuracy: 0.01, name)
+            XCTAssertEqual(middle.blue, 0.735, accuracy: 0.01, name)
+        }
+        clock.time += 0.6
+        let end = host.render(scale: 1)
+        let lamp = try XCTUnwrap(host.frame(of: "lamp"))
+        XCTAssertEqual(end.pixel(x: Int(lamp.midX), y: Int(lamp.midY)).blue, 1, accuracy: 0.01)
+        XCTAssertEqual(end.pixel(x: Int(lamp.midX), y: Int(lamp.midY)).red, 0, accuracy: 0.01)
+    }
+
     struct Fader: View {
         @State var isShown = false
         var body: some View {

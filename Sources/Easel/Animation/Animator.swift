@@ -26,6 +26,8 @@ final class Animator {
         let to: CGRect
         /// Offsets and opacities of the node's effects, old and new, when they pair up.
         let fromEffects: [RenderEffect]?
+        /// A shape's solid colours, old and new, when one of them changed.
+        var colors: (from: [RGBA?], to: [RGBA?])? = nil
         /// A view that was not there before: it moves with the view around it, and the first
         /// view of an inserted subtree comes in by its transition.
         let isInserted: Bool
@@ -90,6 +92,7 @@ final class Animator {
         drewInBetween = true
         let progress = CGFloat(animation.progress(at: now() - startTime))
         var saved: [(ViewNode, CGRect, [RenderEffect])] = []
+        var colored: [ViewNode] = []
         saved.reserveCapacity(tracks.count)
         // How far each animated view is from its laid-out place, so that views inserted inside
         // it move with it (tracks are in tree order: parents first).
@@ -124,6 +127,13 @@ final class Animator {
             if let old = track.fromEffects {
                 node.effects = zip(old, node.effects).map { Animator.mix($0, $1, progress) }
             }
+            if let colors = track.colors {
+                colored.append(node)
+                node.presentedColors = zip(colors.from, colors.to).map { from, to in
+                    guard let from, let to else { return nil }
+                    return Animator.mix(from, to, progress)
+                }
+            }
         }
         var ghosts: [ObjectIdentifier: [ViewNode]] = [:]
         for removal in removals {
@@ -134,6 +144,7 @@ final class Animator {
         }
         self.ghosts = ghosts
         defer {
+            for node in colored { node.presentedColors = nil }
             self.ghosts = [:]
             for (node, frame, effects) in saved.reversed() {
                 node.setPresentationFrame(frame)
@@ -157,8 +168,11 @@ final class Animator {
             return
         }
         let effects = pairedEffects(old.effects, new.effects)
-        if old.frame != new.frame || effects != nil {
-            tracks.append(Track(node: new, from: old.frame, to: new.frame, fromEffects: effects, isInserted: false, transition: nil))
+        let colors = pairedColors(old.colors, new)
+        if old.frame != new.frame || effects != nil || colors != nil {
+            var track = Track(node: new, from: old.frame, to: new.frame, fromEffects: effects, isInserted: false, transition: nil)
+            track.colors = colors
+            tracks.append(track)
         }
         let oldChildren = old.children, newChildren = new.layout.visibleChildren(of: new)
         if oldChildren.count == newChildren.count {
@@ -222,6 +236,15 @@ final class Animator {
         return .opacity
     }
 
+    /// A shape's old and new solid colours, when it has as many paints as before and a colour
+    /// changed.
+    private static func pairedColors(_ old: [RGBA?]?, _ new: ViewNode) -> (from: [RGBA?], to: [RGBA?])? {
+        guard let old, let shape = new.layout as? ShapeLeafLayout else { return nil }
+        let colors = shape.solidColors(new)
+        guard colors.count == old.count, zip(old, colors).contains(where: { $0 != nil && $1 != nil && $0 != $1 }) else { return nil }
+        return (old, colors)
+    }
+
     /// The old effects when they pair with the new one for one (same kinds), and differ.
     private static func pairedEffects(_ old: [RenderEffect], _ new: [RenderEffect]) -> [RenderEffect]? {
         guard old.count == new.count, !old.isEmpty else { return nil }
@@ -243,6 +266,14 @@ final class Animator {
     static func mix(_ a: CGRect, _ b: CGRect, _ t: CGFloat) -> CGRect {
         CGRect(x: a.minX + (b.minX - a.minX) * t, y: a.minY + (b.minY - a.minY) * t,
                width: Swift.max(0, a.width + (b.width - a.width) * t), height: Swift.max(0, a.height + (b.height - a.height) * t))
+    }
+
+    /// A colour `t` of the way from `a` to `b`, through linear light (the components SwiftUI's
+    /// `Color.Resolved` keeps; straight alpha).
+    static func mix(_ a: RGBA, _ b: RGBA, _ t: CGFloat) -> RGBA {
+        let x = a.sRGBToLinear(), y = b.sRGBToLinear(), f = Double(t)
+        return RGBA(red: x.red + (y.red - x.red) * f, green: x.green + (y.green - x.green) * f,
+                    blue: x.blue + (y.blue - x.blue) * f, alpha: x.alpha + (y.alpha - x.alpha) * f).linearToSRGB()
     }
 
     static func mix(_ a: RenderEffect, _ b: RenderEffect, _ t: CGFloat) -> RenderEffect {
@@ -289,6 +320,8 @@ struct PresentationSnapshot {
     let kind: ObjectIdentifier
     let frame: CGRect
     let effects: [RenderEffect]
+    /// A shape's solid colours as drawn (`ShapeLeafLayout.solidColors`).
+    let colors: [RGBA?]?
     let children: [PresentationSnapshot]
 
     init(_ node: ViewNode) {
@@ -296,6 +329,11 @@ struct PresentationSnapshot {
         kind = ObjectIdentifier(type(of: node.layout))
         frame = node.frame
         effects = node.effects
+        if let shape = node.layout as? ShapeLeafLayout {
+            colors = node.presentedColors ?? shape.solidColors(node)
+        } else {
+            colors = nil
+        }
         children = node.layout.visibleChildren(of: node).map(PresentationSnapshot.init)
     }
 }

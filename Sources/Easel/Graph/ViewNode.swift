@@ -40,6 +40,9 @@ final class ViewNode {
     var implicitAnimations: [ImplicitAnimation]?
     /// `.transition(_:)`: how the view is drawn as an animated change inserts or removes it.
     var transition: TransitionKind?
+    /// While an animation draws a shape: the colour each of its solid paints is drawn in
+    /// instead (nil entries keep their paint).
+    var presentedColors: [RGBA?]?
     /// What the accessibility modifiers and controls said about the view (`Accessibility/`).
     var accessibility: AccessibilityInfo?
     /// Preferences the view sets, coordinate spaces it names, and geometry it watches

@@ -7,7 +7,17 @@ extension ShapeLeafLayout {
     func drawShape(_ node: ViewNode, in context: inout RenderContext) {
         let rect = node.frame
         let path = pathInRect(rect)
-        for paint in paints {
+        for (index, paint) in paints.enumerated() {
+            if let presented = node.presentedColors, index < presented.count, let color = presented[index] {
+                // A colour an animation is drawing between two.
+                switch paint {
+                case .fill(_, let fillStyle): context.fill(path, paint: .color(color), in: rect, style: fillStyle)
+                case .stroke(_, let strokeStyle): context.stroke(path, paint: .color(color), in: rect, style: strokeStyle)
+                case .insetStroke(_, let strokeStyle, let inset):
+                    context.stroke(inset().path(in: rect), paint: .color(color), in: rect, style: strokeStyle)
+                }
+                continue
+            }
             switch paint {
             case .fill(let style, let fillStyle):
                 drawFill(path, style, fillStyle, node: node, in: &context)
@@ -110,6 +120,23 @@ extension ShapeLeafLayout {
             case .stroke(let style, _), .insetStroke(let style, _, _):
                 return !style.resolvePaint(in: node.environment).isClear
             }
+        }
+    }
+}
+
+extension ShapeLeafLayout {
+    /// Each paint's colour when it is one solid colour (what an animation can draw between).
+    func solidColors(_ node: ViewNode) -> [RGBA?] {
+        paints.map { paint in
+            let style: AnyShapeStyle
+            switch paint {
+            case .fill(let fill, _): style = fill
+            case .stroke(let stroke, _), .insetStroke(let stroke, _, _): style = stroke
+            }
+            // Styles drawn their own way (shadows, materials, meshes, blend modes) are not.
+            guard !(style.base is _ShadowShapeStyle || style.base is Material || style.base is MeshGradient || style.base is _BlendModeShapeStyle),
+                  case .color(let rgba) = style.resolvePaint(in: node.environment) else { return nil }
+            return rgba
         }
     }
 }
