@@ -2,8 +2,7 @@ import XCTest
 @testable import Easel
 
 /// Keyframe animation as Apple's "Controlling the timing and movements of your animations"
-/// writes it: the code compiles, the view shows its initial value, and Easel says once that
-/// the keyframes do not play.
+/// writes it: the code compiles, the view rests at its initial value, and a tap plays it.
 final class KeyframeIdiomTests: XCTestCase {
     struct AnimationValues {
         var scale = 1.0
@@ -50,12 +49,30 @@ final class KeyframeIdiomTests: XCTestCase {
         }
     }
 
-    func testAKeyframeAnimationShowsItsInitialValueAndSaysSo() throws {
-        Diagnostics.reset()
+    /// The top of the drawn text: the first row with a dark pixel.
+    private func textTop(_ host: PreviewHost) -> Int? {
+        let pixels = host.render(scale: 1)
+        for y in 0..<pixels.height {
+            for x in 0..<pixels.width where pixels.pixel(x: x, y: y).red < 0.5 { return y }
+        }
+        return nil
+    }
+
+    func testAKeyframeAnimationRestsThenPlaysOnATap() throws {
         let host = PreviewHost(Reaction(), size: CGSize(width: 200, height: 200))
         XCTAssertEqual(host.text(of: "reaction"), "Hi")
         let frame = try XCTUnwrap(host.frame(of: "reaction"))
         XCTAssertEqual(frame.midX, 100, accuracy: 0.5, "at rest: no offset or scale moves it")
-        XCTAssertEqual(Diagnostics.log.filter { $0.contains("keyframeAnimator") }.count, 1)
+        let rest = try XCTUnwrap(textTop(host))
+        host.advance(by: 0.2)
+        XCTAssertEqual(textTop(host), rest, "a triggered animator waits for its trigger")
+        host.tap("reaction")
+        // Past the jump (0.35 s) and before the end (1.16 s), with room for a busy machine.
+        host.advance(by: 0.6)
+        let jumping = try XCTUnwrap(textTop(host))
+        XCTAssertLessThan(jumping, rest - 20, "the reaction jumps up and grows")
+        host.advance(by: 1.2)
+        // At the end: upright and at scale 1, 40 points up (the last translation keyframe).
+        XCTAssertEqual(Double(try XCTUnwrap(textTop(host))), Double(rest - 40), accuracy: 1)
     }
 }
