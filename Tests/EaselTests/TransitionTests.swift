@@ -128,4 +128,48 @@ final class TransitionTests: XCTestCase {
         clock.time += 0.25
         XCTAssertEqual(try XCTUnwrap(square(custom)).opacity, 0.25, accuracy: 0.02)
     }
+
+    /// A selection pill shared with `matchedGeometryEffect`: the one under the new tab comes
+    /// from the old tab while the old one goes there, so half way it is under the middle tab.
+    func testAMatchedPillMovesFromTheOldTabToTheNew() throws {
+        struct Tabs: View {
+            @Namespace private var pill
+            @State private var selected = 0
+            var body: some View {
+                HStack(spacing: 0) {
+                    ForEach(0..<3, id: \.self) { index in
+                        Button { withAnimation(.linear(duration: 1)) { selected = index } } label: {
+                            Text("T\(index)").frame(width: 80, height: 40)
+                        }
+                        .background {
+                            if selected == index {
+                                Capsule().fill(Color(red: 1, green: 0, blue: 0)).matchedGeometryEffect(id: "pill", in: pill)
+                            }
+                        }
+                        .accessibilityIdentifier("tab-\(index)")
+                    }
+                }
+            }
+        }
+        let clock = Clock()
+        let host = host(Tabs(), clock: clock)
+        let tabs = try (0..<3).map { try XCTUnwrap(host.frame(of: "tab-\($0)")) }
+        func isRed(_ tab: Int, _ pixels: PixelBuffer) -> Bool {
+            let pixel = pixels.pixel(x: Int(tabs[tab].minX + 10), y: Int(tabs[tab].midY))
+            return pixel.red > 0.9 && pixel.green < 0.35
+        }
+        var pixels = host.render(scale: 1)
+        XCTAssertTrue(isRed(0, pixels))
+        XCTAssertFalse(isRed(1, pixels))
+        host.tap("tab-2")
+        clock.time += 0.5
+        pixels = host.render(scale: 1)
+        XCTAssertTrue(isRed(1, pixels), "half way: under the middle tab")
+        XCTAssertFalse(isRed(0, pixels))
+        XCTAssertFalse(isRed(2, pixels))
+        clock.time += 0.6
+        pixels = host.render(scale: 1)
+        XCTAssertTrue(isRed(2, pixels))
+        XCTAssertFalse(isRed(1, pixels))
+    }
 }

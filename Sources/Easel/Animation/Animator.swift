@@ -32,6 +32,8 @@ final class Animator {
         /// view of an inserted subtree comes in by its transition.
         let isInserted: Bool
         let transition: TransitionKind?
+        /// An inserted view matched with a removed one: that view's frame, which it comes from.
+        var matchedFrom: (frame: CGRect, match: MatchedGeometry)? = nil
     }
 
     /// A view the change removed: drawn on inside `host` (the new node of its old parent),
@@ -40,6 +42,8 @@ final class Animator {
         let node: ViewNode
         weak var host: ViewNode?
         let transition: TransitionKind
+        /// A removed view matched with an inserted one: that view's frame, which it goes to.
+        var matchedTo: (frame: CGRect, match: MatchedGeometry)? = nil
     }
 
     private(set) var tracks: [Track] = []
@@ -67,6 +71,7 @@ final class Animator {
         Animator.pair(snapshot, root, into: &tracks, &removals)
         // A node the rebuild kept elsewhere in the tree (a row that moved) is drawn there.
         removals.removeAll { Animator.isAttached($0.node, under: root) }
+        Animator.matchGeometry(&tracks, &removals)
         guard !tracks.isEmpty || !removals.isEmpty else { return }
         self.tracks = tracks
         self.removals = removals
@@ -115,6 +120,9 @@ final class Animator {
                 if let transition = track.transition {
                     node.effects += transition.effects(amount: 1 - progress, frame: node.frame, removal: false)
                 }
+                if let matched = track.matchedFrom {
+                    node.effects.append(Animator.reframing(node.frame, to: matched.match.frame(matched.frame, towards: node.frame, progress)))
+                }
                 continue
             }
             let presented = Animator.mix(track.from, track.to, progress)
@@ -140,6 +148,10 @@ final class Animator {
             guard let host = removal.host else { continue }
             saved.append((removal.node, removal.node.frame, removal.node.effects))
             removal.node.effects += removal.transition.effects(amount: progress, frame: removal.node.frame, removal: true)
+            if let matched = removal.matchedTo {
+                let frame = removal.node.frame
+                removal.node.effects.append(Animator.reframing(frame, to: matched.match.frame(frame, towards: matched.frame, progress)))
+            }
             ghosts[ObjectIdentifier(host), default: []].append(removal.node)
         }
         self.ghosts = ghosts
@@ -222,6 +234,43 @@ final class Animator {
             current = parent
         }
         return current === root
+    }
+
+    /// Pairs inserted and removed views that share a `matchedGeometryEffect` id: the inserted
+    /// one comes from the removed one's frame, which goes to the inserted one's.
+    private static func matchGeometry(_ tracks: inout [Track], _ removals: inout [Removal]) {
+        guard !removals.isEmpty else { return }
+        var removed: [AnyHashable: Int] = [:]
+        for (index, removal) in removals.enumerated() {
+            if let match = matchedGeometry(of: removal.node) { removed[match.key] = index }
+        }
+        guard !removed.isEmpty else { return }
+        for index in tracks.indices where tracks[index].isInserted && tracks[index].transition != nil {
+            guard let node = tracks[index].node, let match = matchedGeometry(of: node),
+                  let removalIndex = removed.removeValue(forKey: match.key) else { continue }
+            tracks[index].matchedFrom = (removals[removalIndex].node.frame, match)
+            removals[removalIndex].matchedTo = (node.frame, match)
+        }
+    }
+
+    /// A transform that draws what is laid out in `frame` in `target` instead.
+    static func reframing(_ frame: CGRect, to target: CGRect) -> RenderEffect {
+        let sx = frame.width > 0 ? target.width / frame.width : 1, sy = frame.height > 0 ? target.height / frame.height : 1
+        let transform = CGAffineTransform(translationX: -frame.minX, y: -frame.minY)
+            .concatenating(CGAffineTransform(scaleX: sx, y: sy))
+            .concatenating(CGAffineTransform(translationX: target.minX, y: target.minY))
+        return .transform { _ in transform }
+    }
+
+    /// The `matchedGeometryEffect` on a view or on the views it wraps.
+    static func matchedGeometry(of node: ViewNode) -> MatchedGeometry? {
+        var current: ViewNode? = node
+        while let each = current {
+            if let match = each.matchedGeometry { return match }
+            let children = each.layout.visibleChildren(of: each)
+            current = children.count == 1 ? children[0] : nil
+        }
+        return nil
     }
 
     /// The transition of a view that comes or goes: the first `.transition` on it or on the

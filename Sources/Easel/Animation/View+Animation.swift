@@ -43,18 +43,41 @@ extension View {
         return modifier(NodeTraitModifier { $0.transition = kind })
     }
 
-    /// Pairs this view with views of the same id in `namespace`, so a change moves one into
-    /// the other (Apple: "matchedGeometryEffect(id:in:properties:anchor:isSource:)"). The
-    /// views are laid out where they are; the move is not animated.
+    /// Pairs this view with views of the same id in `namespace` (Apple:
+    /// "matchedGeometryEffect(id:in:properties:anchor:isSource:)"): when an animated change
+    /// removes one and inserts another, the new view comes from the old one's frame and the old
+    /// one goes to the new one's, crossfading by their transitions. Views that are both on
+    /// screen keep their own frames.
     public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID,
                                                     properties: MatchedGeometryProperties = .frame,
                                                     anchor: UnitPoint = .center, isSource: Bool = true) -> some View {
-        self
+        let match = MatchedGeometry(key: AnyHashable(MatchedGeometry.Key(id: AnyHashable(id), namespace: namespace)), properties: properties)
+        return modifier(NodeTraitModifier { $0.matchedGeometry = match })
     }
 
     /// How the view's content changes when it is replaced (Apple: "contentTransition(_:)").
     public func contentTransition(_ transition: ContentTransition) -> some View {
         self
+    }
+}
+
+/// A view's `matchedGeometryEffect`: its id in its namespace, and what of its frame it shares.
+struct MatchedGeometry {
+    struct Key: Hashable {
+        let id: AnyHashable
+        let namespace: Namespace.ID
+    }
+    let key: AnyHashable
+    let properties: MatchedGeometryProperties
+
+    /// Where a view of frame `own` is drawn, `t` of the way from `own` to `other` in the
+    /// properties it matches.
+    func frame(_ own: CGRect, towards other: CGRect, _ t: CGFloat) -> CGRect {
+        let size = properties.contains(.size)
+            ? CGSize(width: own.width + (other.width - own.width) * t, height: own.height + (other.height - own.height) * t) : own.size
+        let center = properties.contains(.position)
+            ? CGPoint(x: own.midX + (other.midX - own.midX) * t, y: own.midY + (other.midY - own.midY) * t) : CGPoint(x: own.midX, y: own.midY)
+        return CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
     }
 }
 

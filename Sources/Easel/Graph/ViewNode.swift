@@ -40,6 +40,8 @@ final class ViewNode {
     var implicitAnimations: [ImplicitAnimation]?
     /// `.transition(_:)`: how the view is drawn as an animated change inserts or removes it.
     var transition: TransitionKind?
+    /// `matchedGeometryEffect`: the view an animated change moves this one from or to.
+    var matchedGeometry: MatchedGeometry?
     /// While an animation draws a shape: the colour each of its solid paints is drawn in
     /// instead (nil entries keep their paint).
     var presentedColors: [RGBA?]?
