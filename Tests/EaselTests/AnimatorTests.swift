@@ -148,6 +148,62 @@ final class AnimatorTests: XCTestCase {
         XCTAssertEqual(end.pixel(x: Int(lamp.midX), y: Int(lamp.midY)).red, 0, accuracy: 0.01)
     }
 
+    /// A progress ring's trim animates through its fraction, and a shape of the app's own
+    /// through its `animatableData`.
+    func testTrimsAndCustomShapesAnimateTheirData() throws {
+        struct Meter: Shape {
+            var level: Double
+            var animatableData: Double {
+                get { level }
+                set { level = newValue }
+            }
+            func path(in rect: CGRect) -> Path {
+                Path(CGRect(x: rect.minX, y: rect.maxY - rect.height * level, width: rect.width, height: rect.height * level))
+            }
+        }
+        struct Progress: View {
+            @State var progress = 0.25
+            var body: some View {
+                VStack(spacing: 20) {
+                    Button("Advance") { progress = 0.75 }.accessibilityIdentifier("advance")
+                    Circle().trim(from: 0, to: progress)
+                        .stroke(Color(red: 1, green: 0, blue: 0), lineWidth: 10)
+                        .frame(width: 100, height: 100).accessibilityIdentifier("ring")
+                    Meter(level: progress).fill(Color(red: 1, green: 0, blue: 0))
+                        .frame(width: 20, height: 100).accessibilityIdentifier("meter")
+                }
+                .animation(.linear(duration: 1), value: progress)
+            }
+        }
+        let clock = Clock()
+        let host = host(Progress(), clock: clock)
+        let ring = try XCTUnwrap(host.frame(of: "ring")), meter = try XCTUnwrap(host.frame(of: "meter"))
+        // Points on the ring's stroke (radius 95/2 from its centre), at 135° and 225° clockwise
+        // from three o'clock, where the circle's path starts.
+        func ringIsRed(at degrees: Double, _ pixels: PixelBuffer) -> Bool {
+            let radians = degrees * .pi / 180, radius = 47.5
+            let pixel = pixels.pixel(x: Int(ring.midX + radius * cos(radians)), y: Int(ring.midY + radius * sin(radians)))
+            return pixel.red > 0.9 && pixel.green < 0.2
+        }
+        func meterIsRed(atLevel level: Double, _ pixels: PixelBuffer) -> Bool {
+            let pixel = pixels.pixel(x: Int(meter.midX), y: Int(meter.maxY - 100 * level))
+            return pixel.red > 0.9 && pixel.green < 0.2
+        }
+        var pixels = host.render(scale: 1)
+        XCTAssertFalse(ringIsRed(at: 135, pixels), "a quarter of the ring: to six o'clock")
+        host.tap("advance")
+        clock.time += 0.5
+        pixels = host.render(scale: 1)
+        XCTAssertTrue(ringIsRed(at: 135, pixels), "half way, the trim is at one half")
+        XCTAssertFalse(ringIsRed(at: 225, pixels))
+        XCTAssertTrue(meterIsRed(atLevel: 0.45, pixels), "the meter at 0.5")
+        XCTAssertFalse(meterIsRed(atLevel: 0.55, pixels))
+        clock.time += 0.6
+        pixels = host.render(scale: 1)
+        XCTAssertTrue(ringIsRed(at: 225, pixels))
+        XCTAssertTrue(meterIsRed(atLevel: 0.7, pixels))
+    }
+
     struct Fader: View {
         @State var isShown = false
         var body: some View {

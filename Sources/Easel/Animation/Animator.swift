@@ -28,6 +28,9 @@ final class Animator {
         let fromEffects: [RenderEffect]?
         /// A shape's solid colours, old and new, when one of them changed.
         var colors: (from: [RGBA?], to: [RGBA?])? = nil
+        /// A shape whose animatable data changed (a trim, a corner radius, a custom shape's
+        /// `animatableData`): the old and the new shape.
+        var shapes: (from: any Shape, to: any Shape)? = nil
         /// A view that was not there before: it moves with the view around it, and the first
         /// view of an inserted subtree comes in by its transition.
         let isInserted: Bool
@@ -97,7 +100,7 @@ final class Animator {
         drewInBetween = true
         let progress = CGFloat(animation.progress(at: now() - startTime))
         var saved: [(ViewNode, CGRect, [RenderEffect])] = []
-        var colored: [ViewNode] = []
+        var colored: [ViewNode] = [], shaped: [ViewNode] = []
         saved.reserveCapacity(tracks.count)
         // How far each animated view is from its laid-out place, so that views inserted inside
         // it move with it (tracks are in tree order: parents first).
@@ -135,6 +138,10 @@ final class Animator {
             if let old = track.fromEffects {
                 node.effects = zip(old, node.effects).map { Animator.mix($0, $1, progress) }
             }
+            if let shapes = track.shapes {
+                shaped.append(node)
+                node.presentedShape = Animator.mixShapes(shapes.from, shapes.to, progress)
+            }
             if let colors = track.colors {
                 colored.append(node)
                 node.presentedColors = zip(colors.from, colors.to).map { from, to in
@@ -157,6 +164,7 @@ final class Animator {
         self.ghosts = ghosts
         defer {
             for node in colored { node.presentedColors = nil }
+            for node in shaped { node.presentedShape = nil }
             self.ghosts = [:]
             for (node, frame, effects) in saved.reversed() {
                 node.setPresentationFrame(frame)
@@ -181,9 +189,11 @@ final class Animator {
         }
         let effects = pairedEffects(old.effects, new.effects)
         let colors = pairedColors(old.colors, new)
-        if old.frame != new.frame || effects != nil || colors != nil {
+        let shapes = pairedShapes(old.shape, new)
+        if old.frame != new.frame || effects != nil || colors != nil || shapes != nil {
             var track = Track(node: new, from: old.frame, to: new.frame, fromEffects: effects, isInserted: false, transition: nil)
             track.colors = colors
+            track.shapes = shapes
             tracks.append(track)
         }
         let oldChildren = old.children, newChildren = new.layout.visibleChildren(of: new)
@@ -294,6 +304,25 @@ final class Animator {
         return (old, colors)
     }
 
+    /// A shape's old and new selves, when they are of one type and their animatable data differ.
+    private static func pairedShapes(_ old: (any Shape)?, _ new: ViewNode) -> (from: any Shape, to: any Shape)? {
+        guard let old, let shape = (new.layout as? ShapeLeafLayout)?.shape, dataDiffers(old, shape) else { return nil }
+        return (old, shape)
+    }
+
+    private static func dataDiffers<S: Shape>(_ a: S, _ b: any Shape) -> Bool {
+        guard let b = b as? S else { return false }
+        return a.animatableData != b.animatableData
+    }
+
+    /// The shape `b` with its animatable data `t` of the way from `a`'s.
+    static func mixShapes<S: Shape>(_ a: S, _ b: any Shape, _ t: CGFloat) -> any Shape {
+        guard var mixed = b as? S else { return b }
+        let from = a.animatableData
+        mixed.animatableData = from + (mixed.animatableData - from).scaled(by: Double(t))
+        return mixed
+    }
+
     /// The old effects when they pair with the new one for one (same kinds), and differ.
     private static func pairedEffects(_ old: [RenderEffect], _ new: [RenderEffect]) -> [RenderEffect]? {
         guard old.count == new.count, !old.isEmpty else { return nil }
@@ -371,6 +400,8 @@ struct PresentationSnapshot {
     let effects: [RenderEffect]
     /// A shape's solid colours as drawn (`ShapeLeafLayout.solidColors`).
     let colors: [RGBA?]?
+    /// A shape as drawn (mid-animation, with its data part way).
+    let shape: (any Shape)?
     let children: [PresentationSnapshot]
 
     init(_ node: ViewNode) {
@@ -378,10 +409,12 @@ struct PresentationSnapshot {
         kind = ObjectIdentifier(type(of: node.layout))
         frame = node.frame
         effects = node.effects
-        if let shape = node.layout as? ShapeLeafLayout {
-            colors = node.presentedColors ?? shape.solidColors(node)
+        if let leaf = node.layout as? ShapeLeafLayout {
+            colors = node.presentedColors ?? leaf.solidColors(node)
+            shape = node.presentedShape ?? leaf.shape
         } else {
             colors = nil
+            shape = nil
         }
         children = node.layout.visibleChildren(of: node).map(PresentationSnapshot.init)
     }

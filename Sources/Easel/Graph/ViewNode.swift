@@ -45,6 +45,8 @@ final class ViewNode {
     /// While an animation draws a shape: the colour each of its solid paints is drawn in
     /// instead (nil entries keep their paint).
     var presentedColors: [RGBA?]?
+    /// While an animation draws a shape: the shape with its animatable data part way.
+    var presentedShape: (any Shape)?
     /// What the accessibility modifiers and controls said about the view (`Accessibility/`).
     var accessibility: AccessibilityInfo?
     /// Preferences the view sets, coordinate spaces it names, and geometry it watches

@@ -6,7 +6,8 @@ extension ShapeLeafLayout {
     /// resolved from the node's environment.
     func drawShape(_ node: ViewNode, in context: inout RenderContext) {
         let rect = node.frame
-        let path = pathInRect(rect)
+        // Mid-animation, the shape with its animatable data between the old and the new.
+        let path = node.presentedShape?.path(in: rect) ?? pathInRect(rect)
         for (index, paint) in paints.enumerated() {
             if let presented = node.presentedColors, index < presented.count, let color = presented[index] {
                 // A colour an animation is drawing between two.

@@ -119,8 +119,11 @@ final class ShapeLeafLayout: NodeLayout {
     let sizing: (ProposedViewSize) -> CGSize
     let paints: [ShapePaint]
     let shapeName: String
+    /// The shape itself, whose `animatableData` an animated change draws the steps of.
+    let shape: any Shape
 
     init<S: Shape>(shape: S, paints: [ShapePaint]) {
+        self.shape = shape
         pathInRect = shape.path(in:)
         sizing = shape.sizeThatFits
         self.paints = paints
