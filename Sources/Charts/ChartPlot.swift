@@ -386,7 +386,8 @@ struct ChartPlot: View {
             let sweep = total > 0 ? (sector.angle ?? 0) / total * 360 : 0
             let outer = sector.outerRadius.resolved(in: radius, automatic: radius)
             let inner = Swift.min(sector.innerRadius.resolved(in: radius, automatic: 0), outer)
-            slices.append((ChartSector(start: start, end: start + sweep, inner: inner, outer: outer, inset: sector.angularInset),
+            slices.append((ChartSector(start: start, end: start + sweep, inner: inner, outer: outer, inset: sector.angularInset,
+                                       cornerRadius: sector.cornerRadius),
                            model.style(of: sector)))
             start += sweep
         }
@@ -458,6 +459,7 @@ struct ChartPolygon: Shape {
         path.closeSubpath()
         return path
     }
+
 }
 
 /// A pie slice from `start` to `end` degrees (0 at three o'clock, clockwise on screen).
@@ -470,12 +472,15 @@ struct ChartSector: Shape {
     let inner: CGFloat
     let outer: CGFloat
     let inset: CGFloat
+    /// `cornerRadius` of the mark: the corners at the rim (and at the hole) rounded.
+    var cornerRadius: CGFloat = 0
 
     func path(in rect: CGRect) -> Path {
         let center = CGPoint(x: rect.midX, y: rect.midY)
         let sweep = (end - start) * .pi / 180
         var path = Path()
         guard sweep > 0, outer > 0 else { return path }
+        if cornerRadius > 0, let rounded = roundedPath(center: center, sweep: sweep) { return rounded }
         let a = start * .pi / 180, b = end * .pi / 180
         /// The angle at radius `r` of an edge moved `inset` points into the slice.
         func shift(_ r: CGFloat) -> Double { r > inset ? Double(asin(inset / r)) : .pi / 2 }
@@ -492,6 +497,59 @@ struct ChartSector: Shape {
         } else {
             path.addLine(to: center)
         }
+        path.closeSubpath()
+        return path
+    }
+
+    /// The slice with each corner a circle of `cornerRadius` tangent to the arc and to the
+    /// (inset) edge; nil when the slice is too thin for them (it is then drawn sharp).
+    private func roundedPath(center: CGPoint, sweep: Double) -> Path? {
+        let a = start * .pi / 180, b = end * .pi / 180
+        let hasHole = inner > inset
+        let c = Swift.min(cornerRadius, hasHole ? (outer - inner) / 2 : outer / 2)
+        func point(_ radius: CGFloat, _ angle: Double) -> CGPoint {
+            CGPoint(x: center.x + radius * CGFloat(cos(angle)), y: center.y + radius * CGFloat(sin(angle)))
+        }
+        typealias Corner = (center: CGPoint, arcAngle: Double, onEdge: CGPoint)
+        /// A corner at the edge of angle `edge` (`side` +1 for the start edge, −1 for the end)
+        /// on the arc of `radius`, its circle inside the arc (`outward` −1, the rim) or outside
+        /// it (+1, the hole): its centre, the angle where it meets the arc, where it meets the edge.
+        func corner(edge: Double, side: Double, radius: CGFloat, outward: CGFloat) -> Corner? {
+            let rho = radius + outward * c
+            guard c > 0, rho > inset + c else { return nil }
+            let angle = edge + side * asin(Double((inset + c) / rho))
+            let centre = point(rho, angle)
+            let normal = CGPoint(x: CGFloat(cos(edge + side * .pi / 2)), y: CGFloat(sin(edge + side * .pi / 2)))
+            return (centre, angle, CGPoint(x: centre.x - c * normal.x, y: centre.y - c * normal.y))
+        }
+        func addCorner(_ path: inout Path, around o: CGPoint, from p: CGPoint, to q: CGPoint) {
+            let from = atan2(Double(p.y - o.y), Double(p.x - o.x)), to = atan2(Double(q.y - o.y), Double(q.x - o.x))
+            var turn = to - from
+            while turn > .pi { turn -= 2 * .pi }
+            while turn < -.pi { turn += 2 * .pi }
+            path.addArc(center: o, radius: c, startAngle: .radians(from), endAngle: .radians(from + turn), clockwise: turn < 0)
+        }
+        guard let startRim = corner(edge: a, side: 1, radius: outer, outward: -1),
+              let endRim = corner(edge: b, side: -1, radius: outer, outward: -1),
+              endRim.arcAngle > startRim.arcAngle else { return nil }
+        var path = Path()
+        path.move(to: point(outer, startRim.arcAngle))
+        path.addArc(center: center, radius: outer, startAngle: .radians(startRim.arcAngle), endAngle: .radians(endRim.arcAngle), clockwise: false)
+        addCorner(&path, around: endRim.center, from: point(outer, endRim.arcAngle), to: endRim.onEdge)
+        if hasHole, let endHole = corner(edge: b, side: -1, radius: inner, outward: 1),
+           let startHole = corner(edge: a, side: 1, radius: inner, outward: 1), endHole.arcAngle > startHole.arcAngle {
+            path.addLine(to: endHole.onEdge)
+            addCorner(&path, around: endHole.center, from: endHole.onEdge, to: point(inner, endHole.arcAngle))
+            path.addArc(center: center, radius: inner, startAngle: .radians(endHole.arcAngle), endAngle: .radians(startHole.arcAngle), clockwise: true)
+            addCorner(&path, around: startHole.center, from: point(inner, startHole.arcAngle), to: startHole.onEdge)
+        } else if inset > 0, sweep < .pi {
+            let distance = inset / CGFloat(sin(sweep / 2)), middle = (a + b) / 2
+            path.addLine(to: point(distance, middle))
+        } else {
+            path.addLine(to: center)
+        }
+        path.addLine(to: startRim.onEdge)
+        addCorner(&path, around: startRim.center, from: startRim.onEdge, to: point(outer, startRim.arcAngle))
         path.closeSubpath()
         return path
     }

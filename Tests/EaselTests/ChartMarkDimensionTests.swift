@@ -1,5 +1,6 @@
 import XCTest
 import SwiftUI
+import EaselRaster
 @testable import Charts
 @testable import Easel
 
@@ -60,5 +61,31 @@ final class ChartMarkDimensionTests: XCTestCase {
             XCTAssertGreaterThan(pixels.pixel(x: x, y: 60).blue, 0.9, "blue at \(x)")
             XCTAssertLessThan(pixels.pixel(x: x, y: 60).red, 0.1, "blue at \(x)")
         }
+    }
+
+    /// `cornerRadius` rounds a sector's corners: the tip where the rim meets the first edge
+    /// is left out, the rest of the slice is drawn.
+    func testSectorCornersAreRounded() {
+        struct Slices: View {
+            let radius: CGFloat
+            var body: some View {
+                Chart {
+                    SectorMark(angle: .value("Share", 1), innerRadius: .ratio(0.5))
+                        .foregroundStyle(Color(red: 1, green: 0, blue: 0)).cornerRadius(radius)
+                    SectorMark(angle: .value("Share", 3), innerRadius: .ratio(0.5))
+                        .foregroundStyle(Color(red: 0, green: 0, blue: 1)).cornerRadius(radius)
+                }
+                .frame(width: 200, height: 200)
+            }
+        }
+        func pixel(_ radius: CGFloat, _ x: Int, _ y: Int) -> RasterColor {
+            PreviewHost(Slices(radius: radius), size: CGSize(width: 200, height: 200)).render(scale: 1).pixel(x: x, y: y)
+        }
+        // 97 points out at 89° before three o'clock: inside the sharp slice, outside the
+        // 10-point corner circle centred 90 points out at 83.6°.
+        XCTAssertGreaterThan(pixel(0, 101, 3).red, 0.9, "the sharp corner")
+        XCTAssertGreaterThan(pixel(10, 101, 3).blue, 0.9, "rounded away: white background")
+        XCTAssertGreaterThan(pixel(10, 101, 3).green, 0.9)
+        XCTAssertGreaterThan(pixel(10, 160, 40).red, 0.9, "the middle of the slice is drawn")
     }
 }
