@@ -45,7 +45,7 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     /// first (or the row is refused when it lacks them), then those with one, which keep it when
     /// the row has none. A class that declares no initializer keeps its `init()`.
     static func storageMembers(of declaration: some DeclGroupSyntax) -> [DeclSyntax] {
-        var required: [String] = [], defaulted: [String] = [], encoded: [String] = [], restored: [String] = []
+        var required: [String] = [], defaulted: [String] = [], encoded: [String] = [], restored: [String] = [], cascaded: [String] = []
         var declaresInit = false
         for member in declaration.memberBlock.members {
             if member.decl.is(InitializerDeclSyntax.self) { declaresInit = true }
@@ -69,6 +69,7 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
             } else if stored && !isLet {
                 defaulted.append("self.\(name) = row.decode(\"\(key)\") ?? self.\(name)")
             }
+            if isCascadingRelationship(variable) { cascaded.append("SwiftData._models(in: self.\(name))") }
             if stored {
                 encoded.append("row.encode(\"\(key)\", self.\(name))")
                 if !isLet && !isPlainValue(type) { restored.append("row.restore(\"\(key)\", into: &self.\(name))") }
@@ -79,6 +80,7 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
             "required init(_easelRow row: SwiftData._ModelRow) throws {\(raw: body(required + defaulted))}",
             "func _easelEncode(into row: inout SwiftData._ModelRow) {\(raw: body(encoded))}",
             "func _easelRestore(from row: SwiftData._ModelRow) {\(raw: body(restored))}",
+            "func _easelCascade() -> [AnyObject] {\(raw: cascaded.isEmpty ? " [] " : "\n    " + cascaded.joined(separator: " + ") + "\n")}",
         ]
         if !declaresInit { members.append("init() {}") }
         return members
@@ -97,6 +99,16 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
                                  in context: some MacroExpansionContext) throws -> [ExtensionDeclSyntax] {
         guard declaration.is(ClassDeclSyntax.self) else { return [] }
         return [try ExtensionDeclSyntax("extension \(type.trimmed): SwiftData.PersistentModel, Observation.Observable, SwiftData._EaselStoredModel {}")]
+    }
+
+    /// Whether a property is a `@Relationship(deleteRule: .cascade)`: deleting the model deletes
+    /// the models it holds.
+    static func isCascadingRelationship(_ variable: VariableDeclSyntax) -> Bool {
+        variable.attributes.contains { element in
+            guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "Relationship",
+                  let arguments = attribute.arguments?.as(LabeledExprListSyntax.self) else { return false }
+            return arguments.contains { $0.label?.text == "deleteRule" && $0.expression.trimmedDescription.hasSuffix("cascade") }
+        }
     }
 
     /// Whether a property's declared type is one of Foundation's value types (or an optional

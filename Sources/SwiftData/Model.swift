@@ -6,7 +6,7 @@ import Observation
 
 /// Makes a class a persistent model that views observe (Apple: "Model()").
 @attached(member, names: named(_$observationRegistrar), named(access), named(withMutation), named(shouldNotifyObservers),
-          named(init), named(_easelEncode), named(_easelRestore))
+          named(init), named(_easelEncode), named(_easelRestore), named(_easelCascade))
 @attached(memberAttribute)
 @attached(extension, conformances: PersistentModel, Observable, _EaselStoredModel)
 public macro Model() = #externalMacro(module: "EaselMacros", type: "ModelMacro")

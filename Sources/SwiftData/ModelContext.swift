@@ -38,15 +38,24 @@ public final class ModelContext: @unchecked Sendable {
         scheduleAutosave()
     }
 
+    /// Deletes a model, and the models its `@Relationship(deleteRule: .cascade)` properties
+    /// hold, as SwiftData does.
     public func delete<T: PersistentModel>(_ model: T) {
-        let type = ObjectIdentifier(T.self)
-        guard let index = models[type]?.firstIndex(where: { $0 === model }) else { return }
-        models[type]?.remove(at: index)
-        ModelContext.deletedModels.insert(ObjectIdentifier(model))
-        ModelContext.owners[ObjectIdentifier(model)] = nil
+        guard remove(model) else { return }
         hasChanges = true
         changed()
         scheduleAutosave()
+    }
+
+    /// Takes a model and what it cascades to out of the context; returns whether it was here.
+    private func remove(_ model: AnyObject) -> Bool {
+        let type = ObjectIdentifier(Swift.type(of: model))
+        guard let index = models[type]?.firstIndex(where: { $0 === model }) else { return false }
+        models[type]?.remove(at: index)
+        ModelContext.deletedModels.insert(ObjectIdentifier(model))
+        ModelContext.owners[ObjectIdentifier(model)] = nil
+        for related in (model as? _EaselStoredModel)?._easelCascade() ?? [] { _ = remove(related) }
+        return true
     }
 
     /// Deletes every model of a type that matches `predicate` (Apple: "delete(model:where:includeSubclasses:)").

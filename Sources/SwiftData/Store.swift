@@ -7,6 +7,17 @@ public protocol _EaselStoredModel: AnyObject {
     init(_easelRow row: _ModelRow) throws
     func _easelEncode(into row: inout _ModelRow)
     func _easelRestore(from row: _ModelRow)
+    /// The models its `@Relationship(deleteRule: .cascade)` properties hold.
+    func _easelCascade() -> [AnyObject]
+}
+
+/// The models a property holds: one, an optional one, or an array of them.
+public func _models<T>(in value: T) -> [AnyObject] {
+    if let model = value as? any PersistentModel { return [model] }
+    if let models = value as? [any PersistentModel] { return models.map { $0 as AnyObject } }
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .optional, let wrapped = mirror.children.first?.value { return _models(in: wrapped) }
+    return []
 }
 
 /// A model as stored: each stored property's value as JSON, each relationship as references

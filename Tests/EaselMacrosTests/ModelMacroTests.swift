@@ -5,7 +5,7 @@ import EaselMacros
 
 /// What `@Model` expands to: `@Observable`'s machinery and the two conformances.
 final class ModelMacroTests: XCTestCase {
-    private let macros: [String: Macro.Type] = ["Model": ModelMacro.self, "Transient": ModelPropertyMacro.self]
+    private let macros: [String: Macro.Type] = ["Model": ModelMacro.self, "Transient": ModelPropertyMacro.self, "Relationship": ModelPropertyMacro.self]
 
     func testStoredVariablesAreTrackedAndTheClassConforms() {
         assertMacroExpansion(
@@ -68,6 +68,10 @@ final class ModelMacroTests: XCTestCase {
                 }
 
                 func _easelRestore(from row: SwiftData._ModelRow) {
+                }
+
+                func _easelCascade() -> [AnyObject] {
+                    []
                 }
             }
 
@@ -145,11 +149,86 @@ final class ModelMacroTests: XCTestCase {
                     row.restore("folder", into: &self.folder)
                 }
 
+                func _easelCascade() -> [AnyObject] {
+                    []
+                }
+
                 init() {
                 }
             }
 
             extension Note: SwiftData.PersistentModel, Observation.Observable, SwiftData._EaselStoredModel {
+            }
+            """,
+            macros: macros)
+    }
+
+    /// A `.cascade` relationship is listed for deletes to follow.
+    func testACascadingRelationshipIsListed() {
+        assertMacroExpansion(
+            """
+            @Model
+            final class Folder {
+                @Relationship(deleteRule: .cascade, inverse: \\Note.folder) var notes: [Note] = []
+                @Relationship var owner: Person?
+            }
+            """,
+            expandedSource: """
+            final class Folder {
+                @ObservationTracked var notes: [Note] = []
+                @ObservationTracked var owner: Person?
+
+                @ObservationIgnored private let _$observationRegistrar = Observation.ObservationRegistrar()
+
+                internal nonisolated func access<Member>(keyPath: KeyPath<Folder, Member>) {
+                    _$observationRegistrar.access(self, keyPath: keyPath)
+                }
+
+                internal nonisolated func withMutation<Member, MutationResult>(keyPath: KeyPath<Folder, Member>,
+                                                                               _ mutation: () throws -> MutationResult) rethrows -> MutationResult {
+                    try _$observationRegistrar.withMutation(of: self, keyPath: keyPath, mutation)
+                }
+
+                private nonisolated func shouldNotifyObservers<Member>(_ lhs: Member, _ rhs: Member) -> Bool {
+                    true
+                }
+
+                private nonisolated func shouldNotifyObservers<Member: Equatable>(_ lhs: Member, _ rhs: Member) -> Bool {
+                    lhs != rhs
+                }
+
+                private nonisolated func shouldNotifyObservers<Member: AnyObject>(_ lhs: Member, _ rhs: Member) -> Bool {
+                    lhs !== rhs
+                }
+
+                private nonisolated func shouldNotifyObservers<Member: Equatable & AnyObject>(_ lhs: Member, _ rhs: Member) -> Bool {
+                    lhs != rhs
+                }
+
+                required init(_easelRow row: SwiftData._ModelRow) throws {
+                    self.notes = row.decode("notes") ?? self.notes
+                    self.owner = row.decode("owner") ?? nil
+                }
+
+                func _easelEncode(into row: inout SwiftData._ModelRow) {
+                    row.encode("notes", self.notes)
+                    row.encode("owner", self.owner)
+                }
+
+                func _easelRestore(from row: SwiftData._ModelRow) {
+                    row.restore("notes", into: &self.notes)
+                    row.restore("owner", into: &self.owner)
+                }
+
+                func _easelCascade() -> [AnyObject] {
+                    SwiftData._models(in: self.notes)
+                }
+
+                init() {
+                }
+            }
+
+            extension Folder: SwiftData.PersistentModel, Observation.Observable, SwiftData._EaselStoredModel {
             }
             """,
             macros: macros)

@@ -130,4 +130,19 @@ final class SwiftDataStoreTests: XCTestCase {
         let blocked = notADatabase.appendingPathComponent("inside-a-file.store")
         XCTAssertThrowsError(try ModelContainer(for: SDHabit.self, configurations: ModelConfiguration(url: blocked)))
     }
+
+    /// `@Relationship(deleteRule: .cascade)`: deleting a habit deletes its check-ins, in
+    /// memory and in the file.
+    func testDeletingAModelCascadesToItsCheckIns() throws {
+        let context = try container().mainContext
+        let read = SDHabit(name: "Read", frequency: .daily, createdAt: Date())
+        context.insert(read)
+        read.checkIns = [SDCheckIn(day: Date(), habit: read), SDCheckIn(day: Date(), habit: read)]
+        XCTAssertEqual(try context.fetchCount(FetchDescriptor<SDCheckIn>()), 2)
+        context.delete(read)
+        XCTAssertEqual(try context.fetchCount(FetchDescriptor<SDCheckIn>()), 0)
+        XCTAssertTrue(read.checkIns.allSatisfy(\.isDeleted))
+        try context.save()
+        XCTAssertEqual(try container().mainContext.fetchCount(FetchDescriptor<SDCheckIn>()), 0)
+    }
 }
