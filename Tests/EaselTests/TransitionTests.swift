@@ -172,4 +172,51 @@ final class TransitionTests: XCTestCase {
         XCTAssertTrue(isRed(2, pixels))
         XCTAssertFalse(isRed(1, pixels))
     }
+
+    /// Animated changes that remove whole subtrees (a lazy list, a navigation stack, nested
+    /// conditionals), started again before the last one ends, are drawn without trouble: the
+    /// removed views are drawn from the old tree while it lives.
+    func testInterruptedRemovalsOfWholeSubtreesDrawSafely() throws {
+        struct Screens: View {
+            @State var step = 0
+            var body: some View {
+                VStack {
+                    Button("Next") { withAnimation(.easeInOut(duration: 1)) { step += 1 } }.accessibilityIdentifier("next")
+                    if step % 3 == 0 {
+                        ScrollView {
+                            LazyVStack {
+                                ForEach(0..<50, id: \.self) { row in Text("Row \(row)").transition(.slide) }
+                            }
+                        }
+                        .transition(.move(edge: .leading))
+                    } else if step % 3 == 1 {
+                        NavigationStack {
+                            List { ForEach(0..<5, id: \.self) { Text("Item \($0)") } }
+                                .navigationTitle("Items")
+                        }
+                        .transition(.scale.combined(with: .opacity))
+                    } else {
+                        HStack {
+                            ForEach(0..<step % 5, id: \.self) { index in
+                                Circle().fill(Color.red).frame(width: 20, height: 20).transition(.push(from: .top))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let clock = Clock()
+        let host = host(Screens(), clock: clock)
+        for _ in 0..<9 {
+            host.tap("next")
+            for _ in 0..<3 {
+                clock.time += 0.2
+                let pixels = host.render(scale: 1)
+                XCTAssertEqual(pixels.width, 300)
+            }
+        }
+        clock.time += 2
+        XCTAssertFalse(host.isAnimating)
+        _ = host.render(scale: 1)
+    }
 }
