@@ -219,4 +219,41 @@ final class TransitionTests: XCTestCase {
         XCTAssertFalse(host.isAnimating)
         _ = host.render(scale: 1)
     }
+
+    /// Rows of a `ForEach` are paired by their ids: deleting the middle row fades it out where
+    /// it was while the row after it moves up into its place.
+    func testADeletedRowFadesOutAndTheNextMovesUp() throws {
+        struct Rows: View {
+            @State var names = ["a", "b", "c"]
+            var body: some View {
+                VStack(spacing: 0) {
+                    Button("Remove") { withAnimation(.linear(duration: 1)) { _ = names.remove(at: 1) } }
+                        .accessibilityIdentifier("remove")
+                    VStack(spacing: 0) {
+                        ForEach(names, id: \.self) { name in
+                            Color(red: name == "a" ? 1 : 0, green: name == "b" ? 1 : 0, blue: name == "c" ? 1 : 0)
+                                .frame(width: 40, height: 40).accessibilityIdentifier(name)
+                        }
+                    }
+                    .frame(height: 120, alignment: .top)
+                }
+            }
+        }
+        let clock = Clock()
+        let host = host(Rows(), clock: clock)
+        let b = try XCTUnwrap(host.frame(of: "b"))
+        host.tap("remove")
+        clock.time += 0.5
+        let c = try XCTUnwrap(host.frame(of: "c"))
+        XCTAssertEqual(c.minY, b.minY, "laid out in b's place at once")
+        let pixels = host.render(scale: 1)
+        // c is drawn half way up: from 40 below its new place to it.
+        let middle = pixels.pixel(x: Int(c.midX), y: Int(c.minY + 30))
+        XCTAssertEqual(middle.blue, 1, accuracy: 0.02, "c half way up")
+        XCTAssertEqual(middle.green, 0, accuracy: 0.02)
+        // Above it, b fades out where it was, at half opacity over white, under c.
+        let fading = pixels.pixel(x: Int(c.midX), y: Int(c.minY + 5))
+        XCTAssertEqual(fading.green, 1, accuracy: 0.02)
+        XCTAssertEqual(fading.red, 0.5, accuracy: 0.03, "b at half opacity")
+    }
 }

@@ -13,7 +13,7 @@ import Foundation
 ///    and opacity are interpolated between old and new; a view that is new comes in by its
 ///    `.transition` (`.opacity` by default), from the transition's state to its own. A view
 ///    that was removed is drawn on as it was, going out by its transition, until the
-///    animation ends (after its parent's other children: removed views are on top).
+///    animation ends (before its parent's other children: the views that stay are on top).
 ///
 /// Only drawing is animated: layout, hit testing and `frame(of:)` see the final state, as
 /// taps on an animating view hit its destination in SwiftUI too.
@@ -197,6 +197,7 @@ final class Animator {
             tracks.append(track)
         }
         let oldChildren = old.children, newChildren = new.layout.visibleChildren(of: new)
+        if pairByElement(oldChildren, newChildren, host: new, into: &tracks, &removals) { return }
         if oldChildren.count == newChildren.count {
             for (a, b) in zip(oldChildren, newChildren) { pair(a, b, into: &tracks, &removals) }
             return
@@ -219,6 +220,37 @@ final class Animator {
         }
         for index in front..<(newChildren.count - back) { insert(newChildren[index], into: &tracks) }
         for index in front..<(oldChildren.count - back) { remove(oldChildren[index], from: new, into: &removals) }
+    }
+
+    /// Children that are all elements of `ForEach`es are paired by their ids, as SwiftUI pairs
+    /// rows: a row deleted from the middle goes out, the rows after it move up. Returns false
+    /// (pairing by place instead) when some child is not an element or ids repeat.
+    private static func pairByElement(_ oldChildren: [PresentationSnapshot], _ newChildren: [ViewNode], host: ViewNode,
+                                      into tracks: inout [Track], _ removals: inout [Removal]) -> Bool {
+        guard !oldChildren.isEmpty, !newChildren.isEmpty else { return false }
+        var oldByKey: [AnyHashable: Int] = [:]
+        for (index, child) in oldChildren.enumerated() {
+            guard let key = child.node.elementKey, oldByKey.updateValue(index, forKey: key) == nil else { return false }
+        }
+        var newKeys = Set<AnyHashable>()
+        for child in newChildren {
+            guard let key = child.elementKey, newKeys.insert(key).inserted else { return false }
+        }
+        // Same ids in the same order: nothing was inserted or removed.
+        if oldChildren.count == newChildren.count, zip(oldChildren, newChildren).allSatisfy({ $0.node.elementKey == $1.elementKey }) {
+            return false
+        }
+        for child in newChildren {
+            if let index = oldByKey[child.elementKey!] {
+                pair(oldChildren[index], child, into: &tracks, &removals)
+            } else {
+                insert(child, into: &tracks)
+            }
+        }
+        for child in oldChildren where !newKeys.contains(child.node.elementKey!) {
+            remove(child, from: host, into: &removals)
+        }
+        return true
     }
 
     /// An inserted view and everything inside it, parents first; the first comes in by its

@@ -42,6 +42,9 @@ final class ViewNode {
     var transition: TransitionKind?
     /// `matchedGeometryEffect`: the view an animated change moves this one from or to.
     var matchedGeometry: MatchedGeometry?
+    /// The `ForEach` element id of a view that is an element's: an animated change pairs old
+    /// and new elements by it, as SwiftUI pairs rows by identity.
+    var elementKey: AnyHashable?
     /// While an animation draws a shape: the colour each of its solid paints is drawn in
     /// instead (nil entries keep their paint).
     var presentedColors: [RGBA?]?

@@ -48,11 +48,12 @@ struct RenderContext {
     private mutating func drawWithEffects(_ node: ViewNode, effectIndex: Int) {
         guard effectIndex >= 0 else {
             node.layout.draw(node, in: &self)
-            node.layout.drawChildren(node, in: &self)
-            // Views an animated change removed, going out by their transitions.
+            // Views an animated change removed, going out by their transitions, under the
+            // children that stay (the rows after a deleted one slide over it).
             if !ghosts.isEmpty, let removed = ghosts[ObjectIdentifier(node)] {
                 for ghost in removed { draw(ghost) }
             }
+            node.layout.drawChildren(node, in: &self)
             return
         }
         apply(node.effects[effectIndex], of: node) { $0.drawWithEffects(node, effectIndex: effectIndex - 1) }

@@ -39,6 +39,7 @@ extension ForEach: View where Content: View {
             let id = AnyHashable(view._id(element))
             let start = outputs.nodes.count
             makeElement(view.content(element), index: offset + skip, id: id, editable: editable, inputs.child(id: id), &outputs)
+            for node in outputs.nodes[start...] where node.elementKey == nil { node.elementKey = id }
             guard inputs.tagsElementIDs else { continue }
             let tag: (ViewNode) -> Void = { if $0.navigationTraits?.scrollID == nil { $0.navigationTraitsOrNew.scrollID = id } }
             for node in outputs.nodes[start...] {

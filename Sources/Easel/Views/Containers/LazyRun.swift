@@ -159,6 +159,8 @@ final class LazyRunLayout: NodeLayout {
         let topLevel = made.filter { $0.parentRecord === owner }
         if !topLevel.isEmpty { memory.keptRecords[elementID(index)] = topLevel }
         var nodes = outputs.nodes
+        let id = elementID(index)
+        for node in nodes where node.elementKey == nil { node.elementKey = id }
         for transform in transforms { nodes = nodes.map { transform($0, index) } }
         if let runNode { for node in nodes { node.parent = runNode } }
         built[index] = nodes
