@@ -172,16 +172,7 @@ public final class ModelContext: @unchecked Sendable {
         var found: [AnyObject] = []
         var mirror: Mirror? = Mirror(reflecting: model)
         while let current = mirror {
-            for child in current.children {
-                let value = child.value
-                if let one = value as? any PersistentModel {
-                    found.append(one)
-                } else if let many = value as? [any PersistentModel] {
-                    found.append(contentsOf: many.map { $0 as AnyObject })
-                } else if let optional = value as? (any PersistentModel)? , let one = optional {
-                    found.append(one)
-                }
-            }
+            for child in current.children { found += _models(in: child.value) }
             mirror = current.superclassMirror
         }
         return found

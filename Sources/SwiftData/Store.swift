@@ -13,11 +13,17 @@ public protocol _EaselStoredModel: AnyObject {
 
 /// The models a property holds: one, an optional one, or an array of them.
 public func _models<T>(in value: T) -> [AnyObject] {
+    relationshipModels(in: value) ?? []
+}
+
+/// The models a value holds when it is a relationship (a model, an optional one, an array of
+/// them); nil for any other value.
+func relationshipModels(in value: Any) -> [AnyObject]? {
     if let model = value as? any PersistentModel { return [model] }
     if let models = value as? [any PersistentModel] { return models.map { $0 as AnyObject } }
     let mirror = Mirror(reflecting: value)
-    if mirror.displayStyle == .optional, let wrapped = mirror.children.first?.value { return _models(in: wrapped) }
-    return []
+    guard mirror.displayStyle == .optional else { return nil }
+    return mirror.children.first.map { relationshipModels(in: $0.value) ?? [] } ?? []
 }
 
 /// A model as stored: each stored property's value as JSON, each relationship as references
@@ -69,14 +75,7 @@ public struct _ModelRow {
     }
 
     private func references(to value: Any) -> [String]? {
-        if let model = value as? any PersistentModel { return reference?(model).map { [$0] } ?? [] }
-        if let models = value as? [any PersistentModel] { return models.compactMap { reference?($0) } }
-        let mirror = Mirror(reflecting: value)
-        if mirror.displayStyle == .optional {
-            guard let wrapped = mirror.children.first?.value else { return [] }
-            return references(to: wrapped)
-        }
-        return nil
+        relationshipModels(in: value).map { models in models.compactMap { reference?($0) } }
     }
 
     /// Links a relationship to the loaded models its references name.

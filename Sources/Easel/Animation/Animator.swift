@@ -306,9 +306,15 @@ final class Animator {
 
     /// The `matchedGeometryEffect` on a view or on the views it wraps.
     static func matchedGeometry(of node: ViewNode) -> MatchedGeometry? {
+        firstWrapped(node) { $0.matchedGeometry }
+    }
+
+    /// A trait of a view or of the views it wraps (a modifier's node around the view it
+    /// modifies: each with one child), the outermost first.
+    private static func firstWrapped<T>(_ node: ViewNode, _ trait: (ViewNode) -> T?) -> T? {
         var current: ViewNode? = node
         while let each = current {
-            if let match = each.matchedGeometry { return match }
+            if let found = trait(each) { return found }
             let children = each.layout.visibleChildren(of: each)
             current = children.count == 1 ? children[0] : nil
         }
@@ -318,13 +324,7 @@ final class Animator {
     /// The transition of a view that comes or goes: the first `.transition` on it or on the
     /// views it wraps (a modifier's node around the view it modifies), else `.opacity`.
     static func transition(of node: ViewNode) -> TransitionKind {
-        var current: ViewNode? = node
-        while let each = current {
-            if let transition = each.transition { return transition }
-            let children = each.layout.visibleChildren(of: each)
-            current = children.count == 1 ? children[0] : nil
-        }
-        return .opacity
+        firstWrapped(node) { $0.transition } ?? .opacity
     }
 
     /// A shape's old and new solid colours, when it has as many paints as before and a colour

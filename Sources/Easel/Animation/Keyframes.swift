@@ -112,10 +112,7 @@ where Content.Value == TrackValue {
 extension KeyframeTrack where Root == TrackValue {
     /// A track for the whole value.
     public init(@KeyframeTrackContentBuilder<Root> content: () -> Content) {
-        let segments = KeyframeTrack.segments(of: content())
-        evaluator = KeyframeTrackEvaluator(duration: segments.reduce(0) { $0 + $1.duration }) { root, time in
-            root = KeyframeTrack.value(of: segments, from: root, at: time)
-        }
+        self.init(\.self, content: content)
     }
 }
 
@@ -271,7 +268,7 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
         self.initialValue = initialValue
         self.content = content
         self.keyframes = keyframes
-        trigger = repeating ? nil : AnyHashable(KeyframeTrigger(value: 0))
+        trigger = repeating ? nil : AnyHashable(EquatableTrigger(value: 0))
     }
 
     public init(initialValue: Value, trigger: some Equatable, @ViewBuilder content: @escaping (Value) -> Content,
@@ -279,7 +276,7 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
         self.initialValue = initialValue
         self.content = content
         self.keyframes = keyframes
-        self.trigger = AnyHashable(KeyframeTrigger(value: trigger))
+        self.trigger = AnyHashable(EquatableTrigger(value: trigger))
     }
 
     public var body: some View {
@@ -317,13 +314,6 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
             try? await Task.sleep(nanoseconds: 16_666_667)
         }
     }
-}
-
-/// A trigger value compared by `==` only.
-private struct KeyframeTrigger<T: Equatable>: Hashable {
-    let value: T
-    static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value }
-    func hash(into hasher: inout Hasher) {}
 }
 
 extension View {

@@ -193,7 +193,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
         self.phases = Array(phases)
         self.content = content
         self.animation = animation
-        self.trigger = AnyHashable(PhaseTrigger(value: trigger))
+        self.trigger = AnyHashable(EquatableTrigger(value: trigger))
     }
 
     public init<S: Sequence>(_ phases: S, @ViewBuilder content: @escaping (Phase) -> Content,
@@ -239,7 +239,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
 }
 
 /// A trigger value compared by `==` only (`Equatable`, not `Hashable`).
-private struct PhaseTrigger<T: Equatable>: Hashable {
+struct EquatableTrigger<T: Equatable>: Hashable {
     let value: T
     static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value }
     func hash(into hasher: inout Hasher) {}
