@@ -100,6 +100,11 @@ enum FuzzLists {
         (AnyShape(RoundedRectangle(cornerRadius: 1e300, style: .circular)), "RoundedRectangle(cornerRadius: 1e300, style: .circular)"),
         (AnyShape(Circle().inset(by: -1e9)), "Circle().inset(by: -1e9)"),
         (AnyShape(Rectangle().inset(by: .infinity)), "Rectangle().inset(by: .infinity)"),
+        (AnyShape(Circle().union(Rectangle().inset(by: 10))), "Circle().union(Rectangle().inset(by: 10))"),
+        (AnyShape(Capsule().symmetricDifference(Circle(), eoFill: true)), "Capsule().symmetricDifference(Circle(), eoFill: true)"),
+        (AnyShape(Circle().inset(by: -1e9).subtracting(RoundedRectangle(cornerRadius: .nan))),
+         "Circle().inset(by: -1e9).subtracting(RoundedRectangle(cornerRadius: .nan))"),
+        (AnyShape(Rectangle().lineIntersection(Circle())), "Rectangle().lineIntersection(Circle())"),
     ])
 
     static let dashes = FuzzOptions<[CGFloat]>([
