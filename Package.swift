@@ -77,7 +77,11 @@ let package = Package(
                 swiftSettings: optimize),
         // `import Combine` on Linux: OpenCombine with its Dispatch and Foundation parts
         // (`DispatchQueue` and `RunLoop` as schedulers, `Timer.publish`, `NotificationCenter`).
-        .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine"),
+        // OpenCombine's default `objectWillChange`, which `Combine` shadows and still calls.
+        .target(name: "EaselCombineBridge", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],
+                swiftSettings: languageMode),
+        .target(name: "Combine", dependencies: ["EaselCombineBridge",
+                                                .product(name: "OpenCombine", package: "OpenCombine"),
                                                 .product(name: "OpenCombineDispatch", package: "OpenCombine"),
                                                 .product(name: "OpenCombineFoundation", package: "OpenCombine")],
                 swiftSettings: languageMode),

@@ -217,6 +217,84 @@ private struct CBChatView: View {
     }
 }
 
+// MARK: `CombineLatest` and `Merge`
+
+/// Sign-up validation as Combine tutorials write it: the button is enabled once every field
+/// is valid, derived with `Publishers.CombineLatest3` and `combineLatest(_:_:)`.
+private final class CBRegistrationModel: ObservableObject {
+    @Published var username = ""
+    @Published var password = ""
+    @Published var confirmation = ""
+    @Published private(set) var canSubmit = false
+    @Published private(set) var passwordMessage = ""
+    private var cancellables = Set<AnyCancellable>()
+
+    init() {
+        Publishers.CombineLatest3($username, $password, $confirmation)
+            .map { username, password, confirmation in
+                username.count >= 3 && password.count >= 6 && password == confirmation
+            }
+            .assign(to: &$canSubmit)
+        $password.combineLatest($confirmation) { password, confirmation in
+            confirmation.isEmpty || password == confirmation ? "" : "Passwords don't match"
+        }
+        .sink { [weak self] in self?.passwordMessage = $0 }
+        .store(in: &cancellables)
+    }
+}
+
+private struct CBRegistrationView: View {
+    @StateObject private var model = CBRegistrationModel()
+
+    var body: some View {
+        Form {
+            TextField("Username", text: $model.username)
+                .accessibilityIdentifier("username")
+            SecureField("Password", text: $model.password)
+                .accessibilityIdentifier("password")
+            SecureField("Confirm password", text: $model.confirmation)
+                .accessibilityIdentifier("confirmation")
+            if !model.passwordMessage.isEmpty {
+                Text(model.passwordMessage)
+                    .foregroundStyle(.red)
+                    .accessibilityIdentifier("message")
+            }
+            Button("Create Account") {}
+                .disabled(!model.canSubmit)
+                .accessibilityIdentifier("submit")
+            Text(model.canSubmit ? "Ready" : "Incomplete")
+                .accessibilityIdentifier("state")
+        }
+    }
+}
+
+/// Events from two sources in one stream, merged with `merge(with:)`.
+private final class CBActivityModel: ObservableObject {
+    let taps = PassthroughSubject<String, Never>()
+    let pushes = PassthroughSubject<String, Never>()
+    @Published private(set) var log: [String] = []
+
+    init() {
+        taps.map { "tap: \($0)" }
+            .merge(with: pushes.map { "push: \($0)" })
+            .scan([String]()) { $0 + [$1] }
+            .assign(to: &$log)
+    }
+}
+
+private struct CBActivityView: View {
+    @ObservedObject var model: CBActivityModel
+
+    var body: some View {
+        List(model.log, id: \.self) { entry in
+            Text(entry)
+        }
+        .overlay(alignment: .bottom) {
+            Text("\(model.log.count) events").accessibilityIdentifier("events")
+        }
+    }
+}
+
 final class CombineIdiomTests: XCTestCase {
     private func makeHost<V: View>(_ view: V) -> PreviewHost {
         PreviewHost(view, size: CGSize(width: 390, height: 844))
@@ -314,4 +392,84 @@ final class CombineIdiomTests: XCTestCase {
         XCTAssertTrue(host.shownTexts().contains("Hi there"))
         XCTAssertEqual(model.messages, ["Hi there"])
     }
+
+    func testCombineLatestEnablesSubmitOnceEveryFieldIsValid() {
+        let host = makeHost(CBRegistrationView())
+        XCTAssertEqual(host.text(of: "state"), "Incomplete")
+        host.tap("username")
+        host.type("ada")
+        host.tap("password")
+        host.type("secret1")
+        host.tap("confirmation")
+        host.type("secret")
+        XCTAssertEqual(host.text(of: "message"), "Passwords don't match")
+        XCTAssertEqual(host.text(of: "state"), "Incomplete")
+        host.type("1")
+        XCTAssertNil(host.frame(of: "message"), "the message goes once they match")
+        XCTAssertEqual(host.text(of: "state"), "Ready")
+    }
+
+    func testMergedSubjectsDeliverEveryEventInOrder() {
+        let model = CBActivityModel()
+        let host = makeHost(CBActivityView(model: model))
+        model.taps.send("like")
+        model.pushes.send("new follower")
+        model.taps.send("share")
+        XCTAssertEqual(host.text(of: "events"), "3 events")
+        XCTAssertEqual(model.log, ["tap: like", "push: new follower", "tap: share"])
+        XCTAssertTrue(host.shownTexts().contains("push: new follower"))
+    }
+
+    func testCombineLatestAndMergeFinishAndFailAsCombineDoes() {
+        let a = PassthroughSubject<Int, URLError>(), b = PassthroughSubject<String, URLError>()
+        var values: [String] = [], completion: Subscribers.Completion<URLError>?
+        let latest = a.combineLatest(b).sink(receiveCompletion: { completion = $0 }, receiveValue: { values.append("\($0)\($1)") })
+        a.send(1)
+        XCTAssertEqual(values, [], "nothing until both published")
+        b.send("x")
+        a.send(2)
+        b.send("y")
+        XCTAssertEqual(values, ["1x", "2x", "2y"])
+        a.send(completion: .finished)
+        XCTAssertNil(completion, "one upstream finishing is not the end")
+        b.send("z")
+        XCTAssertEqual(values.last, "2z")
+        b.send(completion: .failure(URLError(.timedOut)))
+        XCTAssertEqual(completion, .failure(URLError(.timedOut)))
+        latest.cancel()
+
+        var merged: [Int] = [], finished = false
+        let c = PassthroughSubject<Int, Never>(), d = PassthroughSubject<Int, Never>()
+        let merging = Publishers.MergeMany([c.eraseToAnyPublisher(), d.eraseToAnyPublisher(), Just(0).eraseToAnyPublisher()])
+            .sink(receiveCompletion: { _ in finished = true }, receiveValue: { merged.append($0) })
+        c.send(1)
+        d.send(2)
+        c.send(completion: .finished)
+        XCTAssertFalse(finished)
+        d.send(3)
+        d.send(completion: .finished)
+        XCTAssertEqual(merged, [0, 1, 2, 3])
+        XCTAssertTrue(finished)
+        merging.cancel()
+
+        // Demand is honoured: a subscriber that asks for two values gets two.
+        let e = PassthroughSubject<Int, Never>()
+        var limited: [Int] = []
+        e.merge(with: Just(9)).subscribe(LimitedSubscriber(limit: 2) { limited.append($0) })
+        e.send(1)
+        e.send(2)
+        XCTAssertEqual(limited, [9, 1])
+    }
+}
+
+/// Asks for a fixed number of values, then no more.
+private final class LimitedSubscriber: Subscriber {
+    typealias Input = Int
+    typealias Failure = Never
+    let limit: Int
+    let onValue: (Int) -> Void
+    init(limit: Int, onValue: @escaping (Int) -> Void) { (self.limit, self.onValue) = (limit, onValue) }
+    func receive(subscription: Subscription) { subscription.request(.max(limit)) }
+    func receive(_ input: Int) -> Subscribers.Demand { onValue(input); return .none }
+    func receive(completion: Subscribers.Completion<Never>) {}
 }

@@ -185,6 +185,30 @@ private struct DFShopView: View {
     }
 }
 
+/// A model with no `@Published` property at all, publishing by hand (pre-iOS 14 code and
+/// models that wrap a store): its one `objectWillChange` lasts as long as it does.
+private final class DFThermostat: ObservableObject {
+    private var storage = 20
+    var target: Int {
+        get { storage }
+        set {
+            objectWillChange.send()
+            storage = newValue
+        }
+    }
+}
+
+private struct DFThermostatView: View {
+    @StateObject private var thermostat = DFThermostat()
+
+    var body: some View {
+        Stepper("Target: \(thermostat.target)°", value: $thermostat.target, in: 10...30)
+            .accessibilityIdentifier("target")
+        Button("Warmer") { thermostat.target += 1 }
+            .accessibilityIdentifier("warmer")
+    }
+}
+
 final class ObjectOwnershipIdiomTests: XCTestCase {
     private func makeHost<V: View>(_ view: V) -> PreviewHost {
         PreviewHost(view, size: CGSize(width: 390, height: 844))
@@ -241,12 +265,32 @@ final class ObjectOwnershipIdiomTests: XCTestCase {
         XCTAssertEqual(host.text(of: "header"), "Hello, Grace")
         XCTAssertEqual(log.lines, ["header"])
 
-        // objectWillChange.send() by hand works as @Published does. (In a model with no
-        // `@Published` property at all it would not: README, "Differences from SwiftUI".)
+        // objectWillChange.send() by hand works as @Published does.
         log.lines = []
         counter.visits += 1
         XCTAssertEqual(host.text(of: "visits"), "1 visits")
         XCTAssertEqual(log.lines, ["visits"])
         XCTAssertEqual(host.text(of: "badge"), "1 items")
+    }
+
+    func testAModelWithoutPublishedPropertiesPublishesByHand() {
+        let host = PreviewHost(DFThermostatView(), size: CGSize(width: 390, height: 844))
+        XCTAssertTrue(host.shownTexts().contains("Target: 20°"))
+        host.tap("warmer")
+        XCTAssertTrue(host.shownTexts().contains("Target: 21°"), "\(host.shownTexts())")
+        let model = DFThermostat()
+        XCTAssertTrue(model.objectWillChange === model.objectWillChange, "one publisher per object")
+        var sent = 0
+        let watching = model.objectWillChange.sink { sent += 1 }
+        model.target = 25
+        XCTAssertEqual(sent, 1)
+        watching.cancel()
+        // A model with @Published properties keeps the publisher they send on.
+        let cart = DFCart()
+        var cartChanges = 0
+        let watchingCart = cart.objectWillChange.sink { cartChanges += 1 }
+        cart.items.append("Pear")
+        XCTAssertEqual(cartChanges, 1)
+        watchingCart.cancel()
     }
 }
