@@ -45,9 +45,15 @@ public enum SymbolCatalog {
     /// SwiftUI's "No symbol named '…' found in system symbol set") or when the Material Icons
     /// font cannot be opened (warned once by `FontLibrary.symbolFace`).
     /// `scale` grows or shrinks the symbol about the middle of the cap height (image scales).
-    public static func glyph(named name: String, font: FontDescriptor, scale: CGFloat = 1,
+    /// `layered` asks for the symbol's layers apart (palette and hierarchical rendering): a
+    /// container symbol Material draws as one glyph (`checkmark.circle.fill`, Material's
+    /// `check_circle`) is then made of the container and the plain symbol's icon, as SF Symbols
+    /// layer it, when the plain name (`checkmark`) has an icon of its own.
+    public static func glyph(named name: String, font: FontDescriptor, scale: CGFloat = 1, layered: Bool = false,
                              library: FontLibrary = .shared) -> SymbolGlyph? {
-        guard let entry = table[name], let face = library.symbolFace,
+        guard var entry = table[name] else { return nil }
+        if layered, entry.container == nil, let split = containerSplit(of: name) { entry = split }
+        guard let face = library.symbolFace,
               let scalar = Unicode.Scalar(entry.codepoint) else { return nil }
         let glyph = face.glyph(for: scalar)
         guard glyph != 0 else {
@@ -79,5 +85,20 @@ public enum SymbolCatalog {
             }
         }
         return symbol
+    }
+
+    /// `name` as its container and the icon of the name without the container's suffix; in a
+    /// filled container, the filled icon where there is one (`person.circle.fill` holds
+    /// `person.fill`'s silhouette, as in SF Symbols).
+    static func containerSplit(of name: String) -> Entry? {
+        for container in [Container.circleFill, .squareFill, .circle, .square] {
+            let suffix = "." + container.rawValue
+            guard name.hasSuffix(suffix) else { continue }
+            let plainName = String(name.dropLast(suffix.count))
+            let candidates = container.isFilled ? [plainName + ".fill", plainName] : [plainName]
+            guard let plain = candidates.lazy.compactMap({ table[$0] }).first(where: { $0.container == nil }) else { return nil }
+            return Entry(material: plain.material, codepoint: plain.codepoint, container: container)
+        }
+        return nil
     }
 }

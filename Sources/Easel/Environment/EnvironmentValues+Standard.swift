@@ -17,6 +17,7 @@ private struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: Any
 private struct ColorSchemeKey: EnvironmentKey { static let defaultValue: ColorScheme = .light }
 private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue: LayoutDirection = .leftToRight }
 private struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 3 }
+private struct ForegroundLevelsKey: EnvironmentKey { static let defaultValue: [AnyShapeStyle] = [] }
 private struct TintKey: EnvironmentKey { static let defaultValue: Color? = nil }
 private struct IsEnabledKey: EnvironmentKey { static let defaultValue: Bool = true }
 
@@ -31,6 +32,13 @@ extension EnvironmentValues {
     var foregroundStyle: AnyShapeStyle? {
         get { self[ForegroundStyleKey.self] }
         set { self[ForegroundStyleKey.self] = newValue }
+    }
+
+    /// The secondary and tertiary styles that `foregroundStyle(_:_:)` and `(_:_:_:)` set, in
+    /// order; empty when the lower levels come from the primary style, fainter.
+    var foregroundLevels: [AnyShapeStyle] {
+        get { self[ForegroundLevelsKey.self] }
+        set { self[ForegroundLevelsKey.self] = newValue }
     }
 
     public var colorScheme: ColorScheme {

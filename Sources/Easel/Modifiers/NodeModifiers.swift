@@ -114,12 +114,18 @@ extension View {
 
     /// Sets the style of foreground elements: text, symbols, shapes (Apple: "foregroundStyle(_:)").
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        modifier(EnvironmentModifier { $0.foregroundStyle = AnyShapeStyle(style, inheriting: $0.foregroundStyle) })
+        modifier(EnvironmentModifier {
+            $0.foregroundStyle = AnyShapeStyle(style, inheriting: $0.foregroundStyle, levels: $0.foregroundLevels)
+            $0.foregroundLevels = []
+        })
     }
 
     /// Sets the foreground colour (Apple: "foregroundColor(_:)", deprecated in favour of foregroundStyle).
     public func foregroundColor(_ color: Color?) -> some View {
-        modifier(EnvironmentModifier { $0.foregroundStyle = color.map { AnyShapeStyle($0) } })
+        modifier(EnvironmentModifier {
+            $0.foregroundStyle = color.map { AnyShapeStyle($0) }
+            $0.foregroundLevels = []
+        })
     }
 
     /// Sets the tint colour of controls (Apple: "tint(_:)").

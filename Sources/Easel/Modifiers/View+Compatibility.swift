@@ -102,14 +102,27 @@ extension View {
     /// breaker fits whole characters at their tracked widths.
     public func allowsTightening(_ flag: Bool) -> some View { self }
 
-    /// Hierarchical foreground styles (Apple: "foregroundStyle(_:_:)" and "(_:_:_:)"): the
-    /// view's text and shapes take the first; symbols' other layers are not drawn apart.
+    /// Hierarchical foreground styles (Apple: "foregroundStyle(_:_:)" and "(_:_:_:)"): text and
+    /// shapes take the first; `.secondary` and `.tertiary` resolve to the others, and so do
+    /// the layers of symbols drawn `.palette` or `.hierarchical`.
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
-        foregroundStyle(primary)
+        setForegroundLevels(AnyShapeStyle(primary), [AnyShapeStyle(secondary)])
     }
 
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
-        foregroundStyle(primary)
+        setForegroundLevels(AnyShapeStyle(primary), [AnyShapeStyle(secondary), AnyShapeStyle(tertiary)])
+    }
+
+    private func setForegroundLevels(_ primary: AnyShapeStyle, _ levels: [AnyShapeStyle]) -> some View {
+        modifier(EnvironmentModifier { environment in
+            // Each level resolves with the styles around the view, as a single style does.
+            func inheriting(_ style: AnyShapeStyle) -> AnyShapeStyle {
+                AnyShapeStyle(style, inheriting: environment.foregroundStyle, levels: environment.foregroundLevels)
+            }
+            let styles = levels.map(inheriting)
+            environment.foregroundStyle = inheriting(primary)
+            environment.foregroundLevels = styles
+        })
     }
 
     /// Apple: "geometryGroup()" (iOS 17): the view's geometry is resolved as a group before its

@@ -75,11 +75,12 @@ public struct AnyShapeStyle: ShapeStyle, ResolvableShapeStyle {
     /// A style that resolves `style` with the foreground style that was in effect where it
     /// was set: `.foregroundStyle(.secondary)` is the secondary level of the *enclosing*
     /// foreground style, not of itself (which would never resolve).
-    init<S: ShapeStyle>(_ style: S, inheriting foreground: AnyShapeStyle?) {
+    init<S: ShapeStyle>(_ style: S, inheriting foreground: AnyShapeStyle?, levels: [AnyShapeStyle] = []) {
         base = style
         resolver = { environment in
             var outer = environment
             outer.foregroundStyle = foreground
+            outer.foregroundLevels = levels
             return style.resolvePaint(in: outer)
         }
     }
@@ -106,6 +107,10 @@ public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle {
 
     func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
         if level == 0, let style = environment.foregroundStyle { return style.resolvePaint(in: environment) }
+        if level > 0, environment.foregroundLevels.indices.contains(level - 1) {
+            // Set by `foregroundStyle(_:_:)`: the level is that style (Apple: "foregroundStyle(_:_:)").
+            return environment.foregroundLevels[level - 1].resolvePaint(in: environment)
+        }
         if level > 0, let style = environment.foregroundStyle {
             // Lower levels of a custom foreground style are the same paint, fainter (Apple: "secondary").
             return style.resolvePaint(in: environment).withOpacity(Self.opacities[level])

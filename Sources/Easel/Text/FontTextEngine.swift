@@ -90,8 +90,10 @@ final class FontTextEngine: TextEngine {
                                                                   isRedacted: paragraph.isRedacted))
     }
 
-    func measureSymbol(named name: String, font: ResolvedFont, scale: CGFloat) -> MeasuredSymbol? {
-        guard let glyph = SymbolCatalog.glyph(named: name, font: FontTextEngine.descriptor(font), scale: scale) else { return nil }
+    func measureSymbol(named name: String, font: ResolvedFont, scale: CGFloat, layered: Bool) -> MeasuredSymbol? {
+        guard let glyph = SymbolCatalog.glyph(named: name, font: FontTextEngine.descriptor(font), scale: scale, layered: layered) else {
+            return nil
+        }
         return MeasuredSymbol(size: CGSize(width: glyph.advance, height: glyph.ascent + glyph.descent),
                               baseline: glyph.ascent, drawing: SymbolDrawing(glyph))
     }
@@ -141,8 +143,9 @@ final class FontTextEngine: TextEngine {
         }
     }
 
-    func drawSymbol(_ symbol: MeasuredSymbol, origin: CGPoint, paint: ResolvedPaint, mirrored: Bool, in context: inout RenderContext) {
-        guard let drawing = symbol.drawing as? SymbolDrawing, !paint.isClear else { return }
+    func drawSymbol(_ symbol: MeasuredSymbol, origin: CGPoint, paint: ResolvedPaint, secondary: ResolvedPaint?, mirrored: Bool,
+                    in context: inout RenderContext) {
+        guard let drawing = symbol.drawing as? SymbolDrawing else { return }
         let glyph = drawing.glyph
         let frame = CGRect(origin: origin, size: symbol.size)
         let pen = CGPoint(x: origin.x + glyph.glyphOffset.x, y: origin.y + symbol.baseline + glyph.glyphOffset.y)
@@ -155,24 +158,31 @@ final class FontTextEngine: TextEngine {
         let outer = centred(glyph.outerScale)
         appendGlyph(face: glyph.face, glyph: glyph.glyph, size: outer.size, at: outer.pen, paint: paint, frame: frame,
                     context: &context, into: &masks)
+        var innerMasks: [PlacedMask] = []
         if let inner = glyph.innerGlyph {
             let placed = centred(glyph.innerScale)
-            var innerMasks: [PlacedMask] = []
             appendGlyph(face: glyph.face, glyph: inner, size: placed.size, at: placed.pen,
                         paint: paint, frame: frame, context: &context, into: &innerMasks)
-            if glyph.knocksOut, masks.count == 1, let cut = innerMasks.first {
-                masks[0] = FontTextEngine.knockOut(cut, from: masks[0])
-            } else {
-                masks += innerMasks
+            if secondary == nil {
+                if glyph.knocksOut, masks.count == 1, let cut = innerMasks.first {
+                    masks[0] = FontTextEngine.knockOut(cut, from: masks[0])
+                } else {
+                    masks += innerMasks
+                }
+                innerMasks = []
             }
         }
-        guard !masks.isEmpty else { return }
-        if mirrored {
-            // Reflected about the frame's centre, in device pixels (glyph masks are not transformed).
-            let centre = CGPoint(x: frame.midX, y: frame.midY).applying(context.transform).x
-            masks = masks.map { FontTextEngine.mirror($0, about: centre) }
+        // Layers apart: the container in the secondary paint, the icon over it in the primary.
+        for (layer, layerPaint) in [(masks, innerMasks.isEmpty ? paint : secondary ?? paint), (innerMasks, paint)] {
+            guard !layer.isEmpty, !layerPaint.isClear else { continue }
+            var placed = layer
+            if mirrored {
+                // Reflected about the frame's centre, in device pixels (glyph masks are not transformed).
+                let centre = CGPoint(x: frame.midX, y: frame.midY).applying(context.transform).x
+                placed = placed.map { FontTextEngine.mirror($0, about: centre) }
+            }
+            context.append(.masks(placed, layerPaint.rasterPaint(in: frame), transform: context.rasterTransform))
         }
-        context.append(.masks(masks, paint.rasterPaint(in: frame), transform: context.rasterTransform))
     }
 
     /// A mask reflected left to right about the device x coordinate `centre`.

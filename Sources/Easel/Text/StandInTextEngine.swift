@@ -60,11 +60,12 @@ final class StandInTextEngine: TextEngine {
                                  firstBaseline: first, lastBaseline: last, lineCount: lines.count, drawing: nil)
     }
 
-    func measureSymbol(named name: String, font: ResolvedFont, scale: CGFloat) -> MeasuredSymbol? {
+    func measureSymbol(named name: String, font: ResolvedFont, scale: CGFloat, layered: Bool) -> MeasuredSymbol? {
         let size = font.size * scale
         return MeasuredSymbol(size: CGSize(width: size, height: size), baseline: size * 0.9, drawing: nil)
     }
 
     func draw(_ paragraph: MeasuredParagraph, origin: CGPoint, in context: inout RenderContext) {}
-    func drawSymbol(_ symbol: MeasuredSymbol, origin: CGPoint, paint: ResolvedPaint, mirrored: Bool, in context: inout RenderContext) {}
+    func drawSymbol(_ symbol: MeasuredSymbol, origin: CGPoint, paint: ResolvedPaint, secondary: ResolvedPaint?, mirrored: Bool,
+                    in context: inout RenderContext) {}
 }

@@ -8,12 +8,16 @@ import Foundation
 protocol TextEngine: AnyObject {
     func measure(_ paragraph: TextParagraph, width: CGFloat?) -> MeasuredParagraph
     /// The size and baseline of an SF Symbol stand-in at a font, or nil if the name is unknown.
-    /// `scale` is the image scale's factor (`Image.Scale`).
-    func measureSymbol(named name: String, font: ResolvedFont, scale: CGFloat) -> MeasuredSymbol?
+    /// `scale` is the image scale's factor (`Image.Scale`); `layered` asks for the symbol's
+    /// layers apart, to colour them separately.
+    func measureSymbol(named name: String, font: ResolvedFont, scale: CGFloat, layered: Bool) -> MeasuredSymbol?
     func draw(_ paragraph: MeasuredParagraph, origin: CGPoint, in context: inout RenderContext)
     /// `mirrored` reflects the symbol about its vertical centre line (right-to-left layout with
-    /// `flipsForRightToLeftLayoutDirection(true)`).
-    func drawSymbol(_ symbol: MeasuredSymbol, origin: CGPoint, paint: ResolvedPaint, mirrored: Bool, in context: inout RenderContext)
+    /// `flipsForRightToLeftLayoutDirection(true)`). With a `secondary` paint, a symbol's container
+    /// layer takes it and its icon `paint` (palette and hierarchical rendering); without, the
+    /// whole symbol is `paint`, its icon cut out of a filled container.
+    func drawSymbol(_ symbol: MeasuredSymbol, origin: CGPoint, paint: ResolvedPaint, secondary: ResolvedPaint?, mirrored: Bool,
+                    in context: inout RenderContext)
 }
 
 /// A font resolved from `Font` and the environment.

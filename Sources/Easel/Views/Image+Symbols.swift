@@ -20,10 +20,16 @@ extension Image {
     }
 }
 
-/// How a symbol's layers are coloured (Apple: "SymbolRenderingMode"). The stand-in glyphs have
-/// one layer: every mode draws in the foreground style (warned once for the others).
+/// How a symbol's layers are coloured (Apple: "SymbolRenderingMode"). The stand-ins have two
+/// layers where SF Symbols' have a container (`person.circle.fill`: the circle and the person):
+/// `.palette` draws the icon in the first foreground style and the container in the second,
+/// `.hierarchical` the container in the foreground's secondary level. `.multicolor` draws in
+/// the foreground style (said once): the stand-ins have no colours of their own.
 public struct SymbolRenderingMode: Hashable, Sendable {
     let name: String
+
+    /// Whether the mode colours a symbol's layers apart.
+    var drawsLayers: Bool { self == .palette || self == .hierarchical }
     public static let monochrome = SymbolRenderingMode(name: "monochrome")
     public static let multicolor = SymbolRenderingMode(name: "multicolor")
     public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
@@ -109,12 +115,11 @@ extension View {
         })
     }
 
-    /// Apple: "symbolRenderingMode(_:)". Symbols are drawn in their foreground style whatever
-    /// the mode: the stand-in glyphs have one layer.
+    /// Apple: "symbolRenderingMode(_:)"; see `SymbolRenderingMode` for what each mode draws.
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
-        if let mode, mode != .monochrome {
-            Diagnostics.warnOnce("symbol-rendering-\(mode.name)",
-                "symbolRenderingMode(.\(mode.name)): symbols are drawn in one colour (the stand-in glyphs have one layer)")
+        if mode == .multicolor {
+            Diagnostics.warnOnce("symbol-rendering-multicolor",
+                "symbolRenderingMode(.multicolor): symbols are drawn in the foreground style (the stand-in symbols have no colours of their own)")
         }
         return environment(\.symbolRenderingMode, mode)
     }

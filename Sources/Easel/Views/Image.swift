@@ -111,7 +111,7 @@ final class SymbolLayout: NodeLayout {
         self.engine = engine
         symbol = engine.measureSymbol(named: name, font: ResolvedFont(environment.font ?? .body, attributes: environment.textAttributes,
                                                                       dynamicTypeSize: environment.dynamicTypeSize),
-                                      scale: environment.imageScale.factor)
+                                      scale: environment.imageScale.factor, layered: environment.symbolRenderingMode?.drawsLayers == true)
         if symbol == nil {
             // SwiftUI's own console message for an unknown symbol name.
             Diagnostics.warnOnce("symbol-\(name)", "No symbol named '\(name)' found in system symbol set")
@@ -130,8 +130,13 @@ final class SymbolLayout: NodeLayout {
 
     override func draw(_ node: ViewNode, in context: inout RenderContext) {
         guard let symbol else { return }
-        engine.drawSymbol(symbol, origin: node.frame.origin, paint: HierarchicalShapeStyle.primary.resolvePaint(in: node.environment),
-                          mirrored: node.environment.mirrorsImages, in: &context)
+        let environment = node.environment
+        // Palette and hierarchical symbols draw their container in the secondary level: the
+        // second style of `foregroundStyle(_:_:)`, or the first one fainter.
+        let secondary = environment.symbolRenderingMode?.drawsLayers == true
+            ? HierarchicalShapeStyle.secondary.resolvePaint(in: environment) : nil
+        engine.drawSymbol(symbol, origin: node.frame.origin, paint: HierarchicalShapeStyle.primary.resolvePaint(in: environment),
+                          secondary: secondary, mirrored: environment.mirrorsImages, in: &context)
     }
 
     override func hitTestsItself(_ node: ViewNode, at point: CGPoint) -> Bool { symbol != nil && node.frame.contains(point) }
