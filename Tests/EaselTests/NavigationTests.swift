@@ -57,6 +57,43 @@ final class NavigationTests: XCTestCase {
         XCTAssertNil(host.frame(of: "detail"))
     }
 
+    /// A checkout screen that must be left through its own button, as apps write it: the
+    /// system back button hidden, a Cancel button in its place that dismisses.
+    func testAHiddenBackButtonGivesWayToTheScreensOwn() throws {
+        struct Checkout: View {
+            @Environment(\.dismiss) private var dismiss
+            var body: some View {
+                Text("Pay now")
+                    .accessibilityIdentifier("checkout")
+                    .navigationTitle("Checkout")
+                    .navigationBarTitleDisplayMode(.inline)
+                    .navigationBarBackButtonHidden(true)
+                    .toolbar {
+                        ToolbarItem(placement: .topBarLeading) {
+                            Button("Cancel") { dismiss() }.accessibilityIdentifier("cancel")
+                        }
+                    }
+            }
+        }
+        struct Cart: View {
+            var body: some View {
+                NavigationStack {
+                    NavigationLink("Check out", destination: Checkout()).accessibilityIdentifier("link")
+                        .navigationTitle("Cart")
+                }
+            }
+        }
+        let host = phoneHost(Cart())
+        host.tap("link")
+        XCTAssertNotNil(host.frame(of: "checkout"))
+        XCTAssertNil(host.frame(of: "navigation-back"), "the back button is hidden")
+        let cancel = try XCTUnwrap(host.frame(of: "cancel"))
+        XCTAssertEqual(cancel.minX, 16, accuracy: 1, "Cancel sits at the leading margin, where the back button was")
+        host.tap("cancel")
+        XCTAssertNil(host.frame(of: "checkout"))
+        XCTAssertNotNil(host.frame(of: "link"))
+    }
+
     func testARowIsTappedAnywhereInItsBand() throws {
         let host = phoneHost(Screen())
         let pears = try XCTUnwrap(host.frame(of: "pears"))

@@ -79,8 +79,6 @@ extension View {
         toolbar { ToolbarItem(placement: .topBarTrailing) { trailing } }
     }
 
-    /// Apple: "navigationBarBackButtonHidden(_:)". The back button is still drawn.
-    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
 
     /// Apple: "statusBarHidden(_:)". The simulated status bar is the viewer's (Ctrl+U).
     public func statusBarHidden(_ hidden: Bool = true) -> some View { self }

@@ -94,7 +94,8 @@ final class NavigationScreenLayout: NodeLayout {
             func part<V: View>(_ view: V, _ position: UInt64) {
                 makeNodes(VStack(spacing: 0) { view }, inputs.child(position), &barOutputs)
             }
-            part(NavigationBar(title: title, isLarge: isLarge, backTitle: backTitle, items: items), 2)
+            let shownBackTitle = first(\.isBackButtonHidden) == true ? nil : backTitle
+            part(NavigationBar(title: title, isLarge: isLarge, backTitle: shownBackTitle, items: items), 2)
             if isLarge, let title {
                 part(NavigationBar.largeTitle(title), 3)
                 part(NavigationBar.inlineTitle(title), 4)

@@ -9,6 +9,8 @@ final class NavigationTraits {
     var destinations: [(Any) -> AnyView?] = []
     var toolbarItems: [ToolbarItemEntry] = []
     var isBarHidden: Bool?
+    /// `navigationBarBackButtonHidden(_:)`.
+    var isBackButtonHidden: Bool?
     /// `toolbar(.hidden, for: .bottomBar)`.
     var isBottomBarHidden: Bool?
     /// `.tabItem { }`: the view's label in a tab bar.
@@ -139,6 +141,12 @@ extension View {
             $0.navigationTraitsOrNew.title = title.text(in: $0.environment.locale)
             $0.navigationTraitsOrNew.displayMode = displayMode
         })
+    }
+
+    /// Hides the back button of a pushed screen (Apple: "navigationBarBackButtonHidden(_:)"),
+    /// for screens that draw their own or must not be left; leading items take its place.
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+        modifier(NodeTraitModifier { $0.navigationTraitsOrNew.isBackButtonHidden = hidesBackButton })
     }
 
     /// Hides the navigation bar (Apple: "navigationBarHidden(_:)", deprecated but common).
