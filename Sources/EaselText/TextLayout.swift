@@ -61,7 +61,8 @@ public struct GlyphRun: Sendable {
 
 /// An underline or strikethrough stroke, a filled rectangle in paragraph coordinates.
 public struct TextDecoration: Equatable, Sendable {
-    public enum Kind: Equatable, Sendable { case underline, strikethrough }
+    /// `background` spans the run's text from the top of its line box to the bottom.
+    public enum Kind: Equatable, Sendable { case underline, strikethrough, background }
     public var kind: Kind
     public var rect: CGRect
     public var runIndex: Int

@@ -48,7 +48,8 @@ extension TextLayoutEngine {
                 visible = ArraySlice(order.map { visible[visible.startIndex + $0] })
             }
             let glyphRuns = glyphRuns(visible, x: x, baseline: baseline, paragraph: paragraph, scales: scales)
-            result.decorations += decorations(visible, x: x, baseline: baseline, paragraph: paragraph, scales: scales)
+            result.decorations += decorations(visible, x: x, baseline: baseline, lineBox: (baseline - ascent, ascent + descent),
+                                              paragraph: paragraph, scales: scales)
             result.lines.append(TextLine(x: CGFloat(x), top: CGFloat(baseline - ascent), baseline: CGFloat(baseline),
                                          width: CGFloat(widths[index]), height: CGFloat(ascent + descent),
                                          glyphRuns: glyphRuns))
@@ -96,8 +97,10 @@ extension TextLayoutEngine {
     }
 
     /// One underline and/or strikethrough per stretch of consecutive clusters of a decorated run,
-    /// placed and sized by that run's own font (`post` underline, `OS/2` strikeout).
+    /// placed and sized by that run's own font (`post` underline, `OS/2` strikeout); a run's
+    /// background covers the line box (`lineBox`: top and height) under its stretch.
     private static func decorations(_ items: ArraySlice<ShapedParagraph.Item>, x: Double, baseline: Double,
+                                    lineBox: (top: Double, height: Double),
                                     paragraph: ShapedParagraph, scales: [RunScale]) -> [TextDecoration] {
         var spans: [(run: Int, start: Double, end: Double)] = []
         var pen = x
@@ -113,6 +116,11 @@ extension TextLayoutEngine {
             let font = scales[span.run].metrics
             let baseline = baseline - scales[span.run].baselineOffset
             let width = CGFloat(span.end - span.start)
+            if run.hasBackground {
+                decorations.append(TextDecoration(kind: .background,
+                    rect: CGRect(x: CGFloat(span.start), y: CGFloat(lineBox.top), width: width, height: CGFloat(lineBox.height)),
+                    runIndex: span.run, tag: run.tag))
+            }
             if run.underline {
                 let y = CGFloat(baseline) + font.underlineOffset - font.underlineThickness / 2
                 decorations.append(TextDecoration(kind: .underline,

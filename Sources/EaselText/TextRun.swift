@@ -22,6 +22,9 @@ public struct TextRun: Hashable, Sendable {
     /// symbol face, sized and centred on the cap height as `SymbolCatalog` sizes symbols, in a
     /// line as tall as `font`'s.
     public var isSymbol = false
+    /// Set when the run has a background (an `AttributedString`'s `backgroundColor`): a
+    /// `background` decoration then covers its text on each line.
+    public var hasBackground = false
     /// Baseline-to-baseline distance of wrapped lines, when the run's text style sets one (the
     /// Dynamic Type table's leading); nil: the face's own (`FontMetrics.lineSpacing`).
     public var lineHeight: CGFloat?

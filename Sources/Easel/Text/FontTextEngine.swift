@@ -14,11 +14,11 @@ final class FontTextEngine: TextEngine {
     /// The laid-out paragraph kept for drawing.
     private final class Drawing {
         let layout: EaselText.TextLayout
-        let paints: [ResolvedPaint]
+        let runs: [ResolvedRun]
         let isRedacted: Bool
-        init(layout: EaselText.TextLayout, paints: [ResolvedPaint], isRedacted: Bool) {
+        init(layout: EaselText.TextLayout, runs: [ResolvedRun], isRedacted: Bool) {
             self.layout = layout
-            self.paints = paints
+            self.runs = runs
             self.isRedacted = isRedacted
         }
     }
@@ -53,6 +53,7 @@ final class FontTextEngine: TextEngine {
                                strikethrough: run.isStruckThrough, tag: index, tracking: run.tracking,
                                baselineOffset: run.baselineOffset)
             text.lineHeight = run.font.lineHeight
+            text.hasBackground = run.background.map { !$0.isClear } ?? false
             if let symbol = run.symbol {
                 guard let code = SymbolCatalog.codepoint(named: symbol), let scalar = Unicode.Scalar(code) else {
                     Diagnostics.warnOnce("symbol-\(symbol)", "No symbol named '\(symbol)' found in system symbol set")
@@ -86,7 +87,7 @@ final class FontTextEngine: TextEngine {
         func pixels(_ value: CGFloat) -> CGFloat { (value * scale - 0.001).rounded(.up) / scale }
         let size = CGSize(width: pixels(layout.size.width), height: pixels(layout.size.height))
         return MeasuredParagraph(size: size, firstBaseline: layout.firstBaseline, lastBaseline: layout.lastBaseline,
-                                 lineCount: layout.lines.count, drawing: Drawing(layout: layout, paints: paragraph.runs.map(\.paint),
+                                 lineCount: layout.lines.count, drawing: Drawing(layout: layout, runs: paragraph.runs,
                                                                   isRedacted: paragraph.isRedacted))
     }
 
@@ -105,11 +106,16 @@ final class FontTextEngine: TextEngine {
             drawPlaceholderBars(drawing, origin: origin, frame: frame, in: &context)
             return
         }
+        // Backgrounds first, under every glyph.
+        for decoration in drawing.layout.decorations where decoration.kind == .background {
+            guard let paint = drawing.runs[decoration.tag].background else { continue }
+            context.fill(Path(decoration.rect.offsetBy(dx: origin.x, dy: origin.y)), paint: paint, in: frame)
+        }
         var masks: [PlacedMask] = []
         var currentTag = -1
         func flush(_ context: inout RenderContext) {
             guard !masks.isEmpty, currentTag >= 0 else { return }
-            let paint = drawing.paints[currentTag]
+            let paint = drawing.runs[currentTag].paint
             if !paint.isClear {
                 context.append(.masks(masks, paint.rasterPaint(in: frame), transform: context.rasterTransform))
             }
@@ -119,14 +125,33 @@ final class FontTextEngine: TextEngine {
             if run.tag != currentTag { flush(&context); currentTag = run.tag }
             for (glyph, position) in zip(run.glyphs, run.positions) {
                 appendGlyph(face: run.face, glyph: glyph, size: run.size, at: CGPoint(x: origin.x + position.x, y: origin.y + position.y),
-                            paint: drawing.paints[run.tag], frame: frame, context: &context, into: &masks)
+                            paint: drawing.runs[run.tag].paint, frame: frame, context: &context, into: &masks)
             }
         }
         flush(&context)
-        for decoration in drawing.layout.decorations {
+        for decoration in drawing.layout.decorations where decoration.kind != .background {
+            let run = drawing.runs[decoration.tag]
+            let style = decoration.kind == .underline ? run.underline : run.strikethrough
             let rect = decoration.rect.offsetBy(dx: origin.x, dy: origin.y)
-            context.fill(Path(rect), paint: drawing.paints[decoration.tag], in: frame)
+            context.fill(FontTextEngine.dashes(of: rect, pattern: style?.dashes ?? []), paint: style?.paint ?? run.paint, in: frame)
         }
+    }
+
+    /// A line's rectangle as its pattern's dashes (the whole rectangle when solid), measured in
+    /// the line's thickness from its start.
+    static func dashes(of rect: CGRect, pattern: [CGFloat]) -> Path {
+        let unit = rect.height
+        let period = pattern.reduce(0, +) * unit
+        guard !pattern.isEmpty, unit > 0, period > 0, rect.width.isFinite, rect.width / period < 10_000 else { return Path(rect) }
+        var path = Path()
+        var x = rect.minX, index = 0
+        while x < rect.maxX {
+            let length = pattern[index % pattern.count] * unit
+            if index % 2 == 0 { path.addRect(CGRect(x: x, y: rect.minY, width: Swift.min(length, rect.maxX - x), height: rect.height)) }
+            x += length
+            index += 1
+        }
+        return path
     }
 
     /// `redacted(reason: .placeholder)`: each line becomes a rounded bar in its first run's
@@ -138,7 +163,7 @@ final class FontTextEngine: TextEngine {
             let inset = line.height / 6
             let rect = CGRect(x: origin.x + line.x, y: origin.y + line.top + inset, width: line.width, height: line.height - 2 * inset)
             let tag = line.glyphRuns.first?.tag ?? 0
-            let paint = drawing.paints.indices.contains(tag) ? drawing.paints[tag] : .color(RGBA(red: 0, green: 0, blue: 0, alpha: 1))
+            let paint = drawing.runs.indices.contains(tag) ? drawing.runs[tag].paint : .color(RGBA(red: 0, green: 0, blue: 0, alpha: 1))
             context.fill(Path(roundedRect: rect, cornerRadius: rect.height / 4), paint: paint.withOpacity(0.16), in: frame)
         }
     }

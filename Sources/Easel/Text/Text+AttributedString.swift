@@ -139,9 +139,7 @@ extension Text {
                 if intent.contains(.strikethrough) { piece.attributes.strikethrough = .single }
             }
             piece.link = run.link
-            if run[AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute.self] != nil {
-                Diagnostics.warnOnce("attributed-background", "AttributedString.backgroundColor: text backgrounds are not drawn yet")
-            }
+            piece.background = run[AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute.self]
             runs.append(piece)
         }
         self.init(runs: runs.isEmpty ? [Run(string: "")] : runs)

@@ -20,6 +20,8 @@ public struct Text: View, Equatable {
         var link: URL?
         /// An SF Symbol set inline (`Text(Image(systemName:))`).
         var symbol: String?
+        /// An `AttributedString`'s `backgroundColor`.
+        var background: Color?
 
         init(string: String, font: Font? = nil, color: Color? = nil) {
             self.string = string
@@ -32,7 +34,7 @@ public struct Text: View, Equatable {
             // showing it are always updated.
             lhs.style == nil && rhs.style == nil && lhs.string == rhs.string && lhs.font == rhs.font
                 && lhs.attributes == rhs.attributes && lhs.color == rhs.color && lhs.link == rhs.link
-                && lhs.symbol == rhs.symbol
+                && lhs.symbol == rhs.symbol && lhs.background == rhs.background
         }
     }
 

@@ -38,8 +38,8 @@ extension EnvironmentValues {
 }
 
 extension Text {
-    /// How an underline or strikethrough is drawn (Apple: "Text.LineStyle"). Patterns other than
-    /// solid are drawn solid.
+    /// How an underline or strikethrough is drawn (Apple: "Text.LineStyle"): its pattern (see
+    /// `ResolvedLineStyle.dashes`) and colour (nil: the text's).
     public struct LineStyle: Hashable, Sendable {
         public var pattern: Pattern
         public var color: Color?

@@ -69,11 +69,36 @@ struct ResolvedRun: Hashable {
     var isUnderlined: Bool
     var isStruckThrough: Bool
     var paint: ResolvedPaint
+    /// The underline's and strikethrough's patterns and colours (nil colour: the text's).
+    var underline: ResolvedLineStyle?
+    var strikethrough: ResolvedLineStyle?
+    /// An `AttributedString`'s `backgroundColor`, behind the run's text.
+    var background: ResolvedPaint?
     /// Points after each character (`kerning` + `tracking`).
     var tracking: CGFloat = 0
     var baselineOffset: CGFloat = 0
     /// An SF Symbol set inline; `string` is then empty.
     var symbol: String?
+}
+
+/// An underline or strikethrough as drawn: `Text.LineStyle` with its colour resolved.
+struct ResolvedLineStyle: Hashable {
+    var pattern: Text.LineStyle.Pattern
+    var paint: ResolvedPaint?
+
+    /// Dash and gap lengths in multiples of the line's thickness, from its start; empty for a
+    /// solid line. Apple publishes no lengths for `NSUnderlineStyle.patternDot` and the others;
+    /// these follow how they look in UIKit: square dots a thickness apart, dashes four
+    /// thicknesses long with gaps of two.
+    var dashes: [CGFloat] {
+        switch pattern {
+        case .solid: return []
+        case .dot: return [1, 1]
+        case .dash: return [4, 2]
+        case .dashDot: return [4, 2, 1, 2]
+        case .dashDotDot: return [4, 2, 1, 2, 1, 2]
+        }
+    }
 }
 
 extension ResolvedPaint: Hashable {

@@ -24,11 +24,16 @@ final class TextLeafLayout: NodeLayout {
             } else {
                 paint = defaultPaint
             }
+            func line(_ style: Text.LineStyle?) -> ResolvedLineStyle? {
+                style.map { ResolvedLineStyle(pattern: $0.pattern, paint: $0.color?.resolvePaint(in: environment)) }
+            }
             return ResolvedRun(string: run.string,
                                font: ResolvedFont(run.font ?? base, attributes: attributes,
                                                   dynamicTypeSize: environment.dynamicTypeSize),
                                isUnderlined: attributes.underline != nil, isStruckThrough: attributes.strikethrough != nil,
-                               paint: paint, tracking: (attributes.kerning ?? 0) + (attributes.tracking ?? 0),
+                               paint: paint, underline: line(attributes.underline), strikethrough: line(attributes.strikethrough),
+                               background: run.background?.resolvePaint(in: environment),
+                               tracking: (attributes.kerning ?? 0) + (attributes.tracking ?? 0),
                                baselineOffset: attributes.baselineOffset ?? 0, symbol: run.symbol)
         }
         // Leading and trailing are the right and left edges in right-to-left layout.
