@@ -94,7 +94,7 @@ let package = Package(
         // or in an SQLite file for a configuration with a `url:`.
         // SQLite's C library, not GRDB: GRDB's `#if canImport(Combine)` finds Easel's own
         // `Combine` module on Linux and cannot build beside it.
-        .target(name: "SwiftData", dependencies: ["Easel", "EaselMacros", "CSQLite"], swiftSettings: languageMode),
+        .target(name: "SwiftData", dependencies: ["Easel", "EaselViewer", "EaselMacros", "CSQLite"], swiftSettings: languageMode),
         // `import Charts` on Linux: Swift Charts' marks, axes and scales, drawn with Easel's views.
         .target(name: "Charts", dependencies: ["Easel"], swiftSettings: languageMode),
         // `import CoreLocation` and `import MapKit` on Linux: coordinates, regions and map items,

@@ -2,7 +2,10 @@
 // views that use SwiftData preview with their sample data.
 @_exported import Foundation
 import Easel
-import Observation
+import EaselViewer
+// Apple's SwiftData brings Observation with it: a model file that imports only SwiftData
+// compiles `@Model`'s expansion, which uses Observation's registrar and macros.
+@_exported import Observation
 
 /// Makes a class a persistent model that views observe (Apple: "Model()").
 @attached(member, names: named(_$observationRegistrar), named(access), named(withMutation), named(shouldNotifyObservers),

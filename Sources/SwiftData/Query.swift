@@ -1,15 +1,27 @@
 import Foundation
 @_spi(Frameworks) import Easel
+import EaselViewer
 
 /// The models of a type in the view's model context, filtered and sorted; the view is
 /// evaluated again when models are inserted or deleted (Apple: "Query").
+///
+/// `Result` is always `[Element]`; saying so on the type (Apple says it on the initialisers)
+/// lets the Xcode template's `@Query private var items: [Item]`, which has no initialiser to
+/// infer `Element` from, compile.
 @propertyWrapper
-public struct Query<Element: PersistentModel, Result>: _FrameworkProperty {
+public struct Query<Element: PersistentModel, Result>: _FrameworkProperty where Result: Sequence, Result.Element == Element {
     private let descriptor: FetchDescriptor<Element>
     private let box = QueryBox()
 
     init(descriptor: FetchDescriptor<Element>) {
         self.descriptor = descriptor
+    }
+
+    /// Every model of the type, in no particular order (Apple: "init()"): the Xcode template's
+    /// `@Query private var items: [Item]`. Declared on the type itself so that the view's
+    /// memberwise initialiser default-initialises the query (and stays callable as `View()`).
+    public init() {
+        self.init(descriptor: FetchDescriptor())
     }
 
     public var wrappedValue: Result {
@@ -113,6 +125,26 @@ extension View {
     public func modelContainer(for modelTypes: [any PersistentModel.Type], inMemory: Bool = false, isAutosaveEnabled: Bool = true,
                                isUndoEnabled: Bool = false, onSetup: @escaping (Result<ModelContainer, Error>) -> Void = { _ in }) -> some View {
         modifier(ModelContainerModifier(types: modelTypes, inMemory: inMemory, onSetup: onSetup))
+    }
+}
+
+/// The same on a scene (Apple: "Scene.modelContainer(_:)" and
+/// "modelContainer(for:inMemory:isAutosaveEnabled:isUndoEnabled:onSetup:)"): the app's
+/// `WindowGroup { … }.modelContainer(for: Item.self)` gives the window's views the container.
+extension Scene {
+    public func modelContainer(_ container: ModelContainer) -> some Scene {
+        _modifyingRoot { $0.modelContainer(container) }
+    }
+
+    public func modelContainer(for modelType: any PersistentModel.Type, inMemory: Bool = false, isAutosaveEnabled: Bool = true,
+                               isUndoEnabled: Bool = false, onSetup: @escaping (Result<ModelContainer, Error>) -> Void = { _ in }) -> some Scene {
+        modelContainer(for: [modelType], inMemory: inMemory, isAutosaveEnabled: isAutosaveEnabled, isUndoEnabled: isUndoEnabled, onSetup: onSetup)
+    }
+
+    public func modelContainer(for modelTypes: [any PersistentModel.Type], inMemory: Bool = false, isAutosaveEnabled: Bool = true,
+                               isUndoEnabled: Bool = false, onSetup: @escaping (Result<ModelContainer, Error>) -> Void = { _ in }) -> some Scene {
+        _modifyingRoot { $0.modelContainer(for: modelTypes, inMemory: inMemory, isAutosaveEnabled: isAutosaveEnabled,
+                                           isUndoEnabled: isUndoEnabled, onSetup: onSetup) }
     }
 }
 

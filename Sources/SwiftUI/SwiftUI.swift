@@ -9,3 +9,9 @@
 // SwiftUI re-exports Combine: `ObservableObject`, `@Published` and `AnyCancellable` compile
 // with `import SwiftUI` alone, as on Apple's platforms.
 @_exported import Combine
+#if canImport(FoundationNetworking)
+// On Apple's platforms `URLSession`, `URLRequest` and `URLResponse` are Foundation's; on Linux
+// they are FoundationNetworking's. A view that loads data with `URLSession.shared` compiles
+// with `import SwiftUI`, as on an iPhone.
+@_exported import FoundationNetworking
+#endif

@@ -21,7 +21,7 @@ final class PackageWorkflowTests: XCTestCase {
         "RecipeRow\tRecipeRow.swift:27",
         "Row that fits\tRecipeRow.swift:31",
         "RecipeRow 2\tRecipeRow.swift:36",
-        "Home\tRecipesApp.swift:29",
+        "Home\tRecipesApp.swift:32",
         "TagBadge\tTagBadge.swift:23",
         "Quick badge\tTagBadge.swift:23",
     ]

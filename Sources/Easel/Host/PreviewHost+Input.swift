@@ -196,6 +196,7 @@ extension PreviewHost {
         }
         interaction.focus = nil
         field.focus?.setFocused(false)
+        field.editingChanged?(false)
     }
 
     // MARK: Internals
@@ -312,7 +313,9 @@ extension PreviewHost {
         interaction.focus = (field.identity, caret)
         guard previous !== field else { return }
         previous?.focus?.setFocused(false)
+        previous?.editingChanged?(false)
         field.focus?.setFocused(true)
+        field.editingChanged?(true)
     }
 
     private func focusNextField(after node: ViewNode) {

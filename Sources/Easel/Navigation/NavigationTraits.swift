@@ -143,6 +143,21 @@ extension View {
         })
     }
 
+    @_disfavoredOverload
+    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode = .automatic) -> some View {
+        modifier(NodeTraitModifier {
+            $0.navigationTraitsOrNew.title = String(title)
+            $0.navigationTraitsOrNew.displayMode = displayMode
+        })
+    }
+
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode = .automatic) -> some View {
+        modifier(NodeTraitModifier {
+            $0.navigationTraitsOrNew.title = title.runs.map(\.string).joined()
+            $0.navigationTraitsOrNew.displayMode = displayMode
+        })
+    }
+
     /// Hides the back button of a pushed screen (Apple: "navigationBarBackButtonHidden(_:)"),
     /// for screens that draw their own or must not be left; leading items take its place.
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {

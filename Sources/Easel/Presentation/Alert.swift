@@ -23,13 +23,81 @@ extension View {
         alertModifier(Text(verbatim: String(title)), isPresented: isPresented, actions: actions(), message: message())
     }
 
-    /// An alert for a value (Apple: "alert(_:isPresented:presenting:actions:message:)").
+    public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+        alertModifier(title, isPresented: isPresented, actions: actions(), message: EmptyView())
+    }
+
+    public func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+                                        @ViewBuilder message: () -> M) -> some View {
+        alertModifier(title, isPresented: isPresented, actions: actions(), message: message())
+    }
+
+    /// An alert for a value (Apple: "alert(_:isPresented:presenting:actions:message:)"): shown
+    /// while `isPresented` is true and `data` is not nil, its actions and message made from it.
     public func alert<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
                                            @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
+        presentingAlert(Text(titleKey), isPresented, data, actions, message)
+    }
+
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?,
+                                                             @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
+        presentingAlert(Text(verbatim: String(title)), isPresented, data, actions, message)
+    }
+
+    public func alert<A: View, M: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?,
+                                           @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
+        presentingAlert(title, isPresented, data, actions, message)
+    }
+
+    public func alert<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+                                  @ViewBuilder actions: (T) -> A) -> some View {
+        presentingAlert(Text(titleKey), isPresented, data, actions, { _ in EmptyView() })
+    }
+
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?,
+                                                    @ViewBuilder actions: (T) -> A) -> some View {
+        presentingAlert(Text(verbatim: String(title)), isPresented, data, actions, { _ in EmptyView() })
+    }
+
+    public func alert<A: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?,
+                                  @ViewBuilder actions: (T) -> A) -> some View {
+        presentingAlert(title, isPresented, data, actions, { _ in EmptyView() })
+    }
+
+    /// An alert for an error (Apple: "alert(isPresented:error:actions:)"): its title is the
+    /// error's `errorDescription`.
+    public func alert<E: LocalizedError, A: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A) -> some View {
+        alertModifier(Text(verbatim: error?.errorDescription ?? ""), isPresented: isPresented, actions: actions(), message: EmptyView())
+    }
+
+    public func alert<E: LocalizedError, A: View, M: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A,
+                                                           @ViewBuilder message: (E) -> M) -> some View {
+        presentingAlert(Text(verbatim: error?.errorDescription ?? ""), isPresented, error, actions, message)
+    }
+
+    private func presentingAlert<A: View, M: View, T>(_ title: Text, _ isPresented: Binding<Bool>, _ data: T?,
+                                                      _ actions: (T) -> A, _ message: (T) -> M) -> some View {
         let shown = data.map { (actions($0), message($0)) }
-        return alertModifier(Text(titleKey), isPresented: Binding(get: { isPresented.wrappedValue && shown != nil },
-                                                                    set: { isPresented.wrappedValue = $0 }),
+        return alertModifier(title, isPresented: Binding(get: { isPresented.wrappedValue && shown != nil },
+                                                         set: { isPresented.wrappedValue = $0 }),
                              actions: shown.map { AnyView($0.0) } ?? AnyView(EmptyView()), message: shown.map { AnyView($0.1) } ?? AnyView(EmptyView()))
+    }
+
+    /// The iOS 13 alert (Apple: "alert(isPresented:content:)", deprecated): an `Alert` value.
+    public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
+        let alert = content()
+        return alertModifier(alert.title, isPresented: isPresented, actions: alert.buttons, message: alert.message)
+    }
+
+    /// The iOS 13 alert for an item (Apple: "alert(item:content:)", deprecated): shown while
+    /// `item` is not nil, which dismissing sets back to nil.
+    public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View {
+        let alert = item.wrappedValue.map(content)
+        return alertModifier(alert?.title ?? Text(verbatim: ""),
+                             isPresented: Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } }),
+                             actions: alert?.buttons ?? AlertButtonList(buttons: []), message: alert?.message ?? Text(verbatim: ""))
     }
 
     /// A choice of actions from the bottom of the screen (Apple: "confirmationDialog(_:isPresented:titleVisibility:actions:)"),
@@ -78,6 +146,20 @@ extension View {
                               actions: shown.map { AnyView($0) } ?? AnyView(EmptyView()), message: EmptyView?.none)
     }
 
+    /// Apple: "actionSheet(isPresented:content:)", deprecated.
+    public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
+        let sheet = content()
+        return dialogModifier(sheet.title, .visible, isPresented: isPresented, actions: sheet.buttons, message: sheet.message)
+    }
+
+    /// Apple: "actionSheet(item:content:)", deprecated.
+    public func actionSheet<T: Identifiable>(item: Binding<T?>, content: (T) -> ActionSheet) -> some View {
+        let sheet = item.wrappedValue.map(content)
+        return dialogModifier(sheet?.title ?? Text(verbatim: ""), .visible,
+                              isPresented: Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } }),
+                              actions: sheet?.buttons ?? AlertButtonList(buttons: []), message: sheet?.message)
+    }
+
     private func dialogModifier<A: View, M: View>(_ title: Text, _ visibility: Visibility, isPresented: Binding<Bool>,
                                                   actions: A, message: M?) -> some View {
         let dismiss = { isPresented.wrappedValue = false }
@@ -92,6 +174,66 @@ extension View {
         let dismiss = { isPresented.wrappedValue = false }
         let presented = isPresented.wrappedValue ? AlertPresentation(title: title, actions: actions, message: message, dismiss: dismiss) : nil
         return modifier(PresentingModifier(presented: presented, dismiss: dismiss))
+    }
+}
+
+/// The iOS 13 alert value (Apple: "Alert", deprecated but common in older code): a title, a
+/// message and one or two buttons, drawn as `alert(_:isPresented:actions:message:)` draws.
+public struct Alert {
+    let title: Text
+    let message: Text
+    let buttons: AlertButtonList
+
+    public init(title: Text, message: Text? = nil, dismissButton: Button? = nil) {
+        self.title = title
+        self.message = message ?? Text(verbatim: "")
+        buttons = AlertButtonList(buttons: dismissButton.map { [$0] } ?? [])
+    }
+
+    public init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button) {
+        self.title = title
+        self.message = message ?? Text(verbatim: "")
+        buttons = AlertButtonList(buttons: [primaryButton, secondaryButton])
+    }
+
+    /// Apple: "Alert.Button".
+    public struct Button {
+        let label: Text
+        let role: ButtonRole?
+        let action: (() -> Void)?
+
+        public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Button { Button(label: label, role: nil, action: action) }
+        public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Button { Button(label: label, role: .cancel, action: action) }
+        public static func cancel(_ action: (() -> Void)? = {}) -> Button { cancel(Text("Cancel"), action: action) }
+        public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Button {
+            Button(label: label, role: .destructive, action: action)
+        }
+    }
+}
+
+/// An `Alert`'s buttons as views; the alert's own OK when there are none.
+struct AlertButtonList: View {
+    let buttons: [Alert.Button]
+
+    var body: some View {
+        ForEach(Array(buttons.enumerated()), id: \.offset) { _, button in
+            Button(role: button.role, action: { button.action?() }) { button.label }
+        }
+    }
+}
+
+/// The iOS 13 action sheet (Apple: "ActionSheet", deprecated): drawn as
+/// `confirmationDialog` draws, its title shown.
+public struct ActionSheet {
+    public typealias Button = Alert.Button
+    let title: Text
+    let message: Text?
+    let buttons: AlertButtonList
+
+    public init(title: Text, message: Text? = nil, buttons: [Button] = [.cancel()]) {
+        self.title = title
+        self.message = message
+        self.buttons = AlertButtonList(buttons: buttons)
     }
 }
 

@@ -100,6 +100,14 @@ struct PreviewHostPackage {
         return found
     }
 
+    /// On Apple's platforms `import Foundation` alone makes Combine's `ObservableObject` and
+    /// `@Published` and Observation's `@Observable` visible: view models and Apple's own
+    /// tutorials (Landmarks' `ModelData.swift`) import nothing else. And Foundation has
+    /// `URLSession`, which on Linux is FoundationNetworking's. Linux's Foundation re-exports
+    /// none of them, so every Swift target of the host imports the three implicitly.
+    static let implicitImports = ".unsafeFlags([" + ["Combine", "Observation", "FoundationNetworking"]
+        .map { #""-Xfrontend", "-import-module", "-Xfrontend", "\#($0)""# }.joined(separator: ", ") + "])"
+
     private func manifest(easelPackage: String, frameworks: [String: Set<String>] = [:]) -> String {
         var targets: [String] = []
         for target in builtTargets {
@@ -112,8 +120,12 @@ struct PreviewHostPackage {
                 continue
             default: break
             }
-            // The frameworks its files import that it does not list.
-            let missing = (frameworks[target.name] ?? []).sorted().filter { name in
+            // The frameworks its files import that it does not list (and `Combine` for the
+            // implicit imports below).
+            var imported = frameworks[target.name] ?? []
+            let isSwift = target.kind == .regular || target.kind == .executable
+            if isSwift { imported.insert("Combine") }
+            let missing = imported.sorted().filter { name in
                 !target.dependencies.contains { $0.contains("\"\(name)\"") }
             }
             let dependencies = target.dependencies
@@ -122,6 +134,7 @@ struct PreviewHostPackage {
             arguments.append("path: \(path)")
             var exclude = target.exclude
             var swiftSettings = target.swiftSettings
+            if isSwift { swiftSettings.append(Self.implicitImports) }
             if target.kind == .executable {
                 // An app's top-level code would run the app: left out. Its `@main` type stays,
                 // under another entry-point name, so it links beside the host's own `main`.

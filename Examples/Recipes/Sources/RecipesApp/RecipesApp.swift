@@ -3,22 +3,25 @@ import RecipeUI
 
 @main
 struct RecipesApp: App {
+    @State private var search = RecipeSearch()
+
     var body: some Scene {
         WindowGroup {
             ContentView()
         }
+        .environment(search)
     }
 }
 
 struct ContentView: View {
-    @State private var recipes = Recipe.samples
+    @StateObject private var book = RecipeBook()
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             Text("Recipes")
                 .font(.largeTitle.bold())
                 .padding(.horizontal)
-            ForEach(recipes) { recipe in
+            ForEach(book.recipes) { recipe in
                 RecipeRow(recipe: recipe)
             }
             Spacer()

@@ -169,6 +169,19 @@ extension TextField where Label == Text {
         self.init(title, text: TextField.formatted(value, format), prompt: prompt)
     }
 
+    /// A field for an optional value (Apple: "init(_:value:format:prompt:)" with
+    /// `Binding<F.FormatInput?>`): nil shows the placeholder, and clearing the text sets nil.
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F,
+                                         prompt: Text? = nil) where F.FormatOutput == String {
+        self.init(titleKey, text: TextField.formatted(value, format), prompt: prompt)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput?>, format: F,
+                                                            prompt: Text? = nil) where F.FormatOutput == String {
+        self.init(title, text: TextField.formatted(value, format), prompt: prompt)
+    }
+
     /// A field that edits a value through a `Formatter` (Apple: "init(_:value:formatter:)").
     /// Foundation on Linux cannot parse through a `Formatter`'s object value: the field shows
     /// the formatted value, and a `NumberFormatter` reads numbers back.
@@ -186,6 +199,17 @@ extension TextField where Label == Text {
     where F.FormatOutput == String {
         Binding(get: { format.format(value.wrappedValue) }, set: { text in
             if let parsed = try? format.parseStrategy.parse(text) { value.wrappedValue = parsed }
+        })
+    }
+
+    private static func formatted<F: ParseableFormatStyle>(_ value: Binding<F.FormatInput?>, _ format: F) -> Binding<String>
+    where F.FormatOutput == String {
+        Binding(get: { value.wrappedValue.map(format.format) ?? "" }, set: { text in
+            if text.trimmingCharacters(in: .whitespaces).isEmpty {
+                value.wrappedValue = nil
+            } else if let parsed = try? format.parseStrategy.parse(text) {
+                value.wrappedValue = parsed
+            }
         })
     }
 }

@@ -13,8 +13,15 @@ public struct TextField<Label: View>: View {
     let text: Binding<String>
     /// `axis: .vertical`: the text wraps and the field grows (`TextField+Input.swift`).
     var isVertical = false
+    /// The iOS 13 initialisers' callbacks: told when the field gains and loses the focus, and
+    /// run on Return (before `onSubmit`'s actions).
+    var onEditingChanged: ((Bool) -> Void)?
+    var onCommit: (() -> Void)?
 
     public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        var inputs = inputs
+        if let onCommit = view.onCommit { inputs.environment.submitActions.insert(onCommit, at: 0) }
+        if let changed = view.onEditingChanged { inputs.environment.editingChanged = changed }
         if let custom = inputs.environment.customTextFieldStyle {
             // The style's body around a plain field (which must not take the style again).
             var inner = inputs
@@ -101,6 +108,24 @@ extension TextField where Label == Text {
         placeholder = prompt ?? Text(verbatim: String(title))
         self.text = text
     }
+
+    /// The iOS 13 field (Apple: "init(_:text:onEditingChanged:onCommit:)", deprecated for
+    /// `focused(_:)` and `onSubmit(of:_:)`): `onEditingChanged` is told true when the field
+    /// gains the focus and false when it loses it; `onCommit` runs on Return.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                onCommit: @escaping () -> Void = {}) {
+        self.init(titleKey, text: text)
+        self.onEditingChanged = onEditingChanged
+        self.onCommit = onCommit
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                   onCommit: @escaping () -> Void = {}) {
+        self.init(title, text: text)
+        self.onEditingChanged = onEditingChanged
+        self.onCommit = onCommit
+    }
 }
 
 /// How the field node draws: the built-in looks (`TextFieldStyle+Builtin.swift`).
@@ -109,6 +134,16 @@ struct TextFieldStyleKind: Hashable, Sendable {
     static let automatic = TextFieldStyleKind(name: "automatic")
     static let plain = TextFieldStyleKind(name: "plain")
     static let roundedBorder = TextFieldStyleKind(name: "roundedBorder")
+}
+
+private struct EditingChangedKey: EnvironmentKey { static let defaultValue: ((Bool) -> Void)? = nil }
+
+extension EnvironmentValues {
+    /// The callback of the text field being built (not inherited below it: set per field).
+    var editingChanged: ((Bool) -> Void)? {
+        get { self[EditingChangedKey.self] }
+        set { self[EditingChangedKey.self] = newValue }
+    }
 }
 
 private struct TextFieldStyleKey: EnvironmentKey { static let defaultValue = TextFieldStyleKind.automatic }
@@ -147,6 +182,7 @@ final class TextFieldLayout: NodeLayout {
         layout.placeholder = placeholder
         layout.isMultiline = kind == .editor
         layout.wraps = kind == .vertical
+        layout.editingChanged = environment.editingChanged
         if layout.focus != nil { inputs.graph.hasFocusBindings = true }
         outputs.append(ViewNode(layout, children: texts.nodes, environment: environment))
     }
@@ -169,6 +205,8 @@ final class TextFieldLayout: NodeLayout {
     let submitActions: [() -> Void]
     /// Whether the field shows its placeholder (its text is empty).
     let isEmpty: Bool
+    /// `TextField(_:text:onEditingChanged:)`'s callback, told of focus changes.
+    var editingChanged: ((Bool) -> Void)?
 
     init(style: TextFieldStyleKind, text: Binding<String>, identity: UInt64, focus: FocusBinding?,
          submitActions: [() -> Void], isEmpty: Bool) {
