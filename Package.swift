@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .library(name: "MapKit", targets: ["MapKit"]),
         .library(name: "StoreKit", targets: ["StoreKit"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "PhotosUI", targets: ["PhotosUI"]),
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
         .library(name: "AVKit", targets: ["AVKit"]),
@@ -104,6 +105,9 @@ let package = Package(
         // Stand-ins for previews of screens that use the App Store, the photo library and media:
         // the API compiles, the views draw as placeholders that say what they stand for.
         .target(name: "StoreKit", dependencies: ["Easel"], swiftSettings: languageMode),
+        // `import UIKit` on Linux: the screen, device, application, haptics, fonts, paths and
+        // appearance proxies SwiftUI apps use beside their views; `import SwiftUI` re-exports it.
+        .target(name: "UIKit", dependencies: ["Easel"], swiftSettings: languageMode),
         .target(name: "PhotosUI", dependencies: ["Easel"], swiftSettings: languageMode),
         .target(name: "AVFoundation", dependencies: ["Easel"], swiftSettings: languageMode),
         .target(name: "AVKit", dependencies: ["Easel", "AVFoundation"], swiftSettings: languageMode),
@@ -112,7 +116,7 @@ let package = Package(
         .target(name: "EaselOSLog", swiftSettings: languageMode),
         // `import SwiftUI` on Linux: re-exports Easel, and EaselViewer for `App` and `WindowGroup`,
         // and Combine as Apple's SwiftUI does; declares `#Preview`.
-        .target(name: "SwiftUI", dependencies: ["Easel", "EaselViewer", "EaselMacros", "Combine"], swiftSettings: languageMode),
+        .target(name: "SwiftUI", dependencies: ["Easel", "EaselViewer", "EaselMacros", "Combine", "UIKit"], swiftSettings: languageMode),
         // The X11 presenter: a window that shows pixels and reports input. Knows nothing of views.
         .target(name: "EaselX11", dependencies: ["CX11"], swiftSettings: optimize),
         // The preview viewer: a device screen (view, simulated keyboard, system UI) drawn headless

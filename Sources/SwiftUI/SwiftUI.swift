@@ -15,3 +15,6 @@
 // with `import SwiftUI`, as on an iPhone.
 @_exported import FoundationNetworking
 #endif
+// On iOS `import SwiftUI` brings UIKit: `UIScreen.main.bounds`, `UIApplication.shared` and
+// haptics compile in a file that imports SwiftUI alone.
+@_exported import UIKit

@@ -19,12 +19,12 @@ public final class PreviewHost {
 
     /// The host's size in points.
     public var size: CGSize {
-        didSet { if size != oldValue { needsLayout = true } }
+        didSet { if size != oldValue { needsLayout = true; updateScreen() } }
     }
 
     /// The container safe-area insets: status bar, notch, home indicator.
     public var safeAreaInsets: EdgeInsets {
-        didSet { if safeAreaInsets != oldValue { needsLayout = true } }
+        didSet { if safeAreaInsets != oldValue { needsLayout = true; updateScreen() } }
     }
 
     /// The height of the on-screen keyboard from the bottom edge; 0 when it is hidden.
@@ -97,6 +97,8 @@ public final class PreviewHost {
         environment.colorScheme = colorScheme
         // `@AppStorage` of each preview starts empty and stays in memory.
         environment.defaultAppStorage = PreviewUserDefaults()
+        // Before the views' bodies first run: they may read `UIScreen.main.bounds`.
+        _PreviewScreen.update(size: PreviewHost.validated(size), scale: environment.displayScale, safeAreaInsets: safeAreaInsets)
         graph = ViewGraph(view, environment: environment, textEngine: textEngine)
         let clock = animationClock
         graph.animator.now = { clock.now() }
@@ -107,6 +109,11 @@ public final class PreviewHost {
     }
 
     static func defaultTextEngine() -> TextEngine { FontTextEngine.shared }
+
+    /// `UIScreen.main` follows the host (`_PreviewScreen`).
+    private func updateScreen() {
+        _PreviewScreen.update(size: PreviewHost.validated(size), scale: graph.environment.displayScale, safeAreaInsets: safeAreaInsets)
+    }
 
     /// A usable host size: negative or non-finite sizes become 0 with a warning.
     static func validated(_ size: CGSize) -> CGSize {

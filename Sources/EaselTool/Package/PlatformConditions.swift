@@ -14,8 +14,8 @@ import Foundation
 /// - `canImport(OSLog)` and `canImport(os)` → `true`, and `import OSLog`, `import os` and
 ///   `import os.log` import `EaselOSLog` instead (Easel's `Logger`, under a name that the
 ///   packages Easel builds with do not test for);
-/// - everything else, `canImport(UIKit)` among it, is left to the compiler: there is no UIKit on
-///   Linux, and code that imports it cannot compile whatever the condition says.
+/// - everything else, `canImport(UIKit)` among it, is left to the compiler (Easel's `UIKit`
+///   module makes that one true).
 enum PlatformConditions {
     static let trueConditions: Set<String> = ["os(ios)", "targetenvironment(simulator)", "canimport(oslog)", "canimport(os)",
                                               "canimport(os.log)"]

@@ -1,0 +1,217 @@
+import Foundation
+@_spi(Frameworks) import Easel
+
+// Bar and control appearances as apps set them in their `init()` (Apple: "UIAppearance"):
+// `UINavigationBar.appearance().largeTitleTextAttributes = [.foregroundColor: UIColor.white]`,
+// `UITableView.appearance().backgroundColor = .clear`. They compile and are kept; Easel draws
+// its bars and lists as SwiftUI's own modifiers (`toolbarBackground`, `scrollContentBackground`…)
+// say, and says once that an appearance proxy changes nothing.
+
+/// A class whose `appearance()` proxy apps customise.
+public class _UIAppearanceProxy: @unchecked Sendable {
+    required init() {}
+    nonisolated(unsafe) private static var proxies: [ObjectIdentifier: _UIAppearanceProxy] = [:]
+
+    /// Apple: "appearance()": one proxy per class.
+    public class func appearance() -> Self {
+        Diagnostics.note("uiappearance", "UIKit appearance proxies (\(self).appearance()) are kept and not applied: style bars and lists with SwiftUI's modifiers (toolbarBackground, scrollContentBackground, tint).")
+        let key = ObjectIdentifier(self)
+        if let proxy = proxies[key] as? Self { return proxy }
+        let proxy = Self()
+        proxies[key] = proxy
+        return proxy
+    }
+
+    /// Apple: "appearance(whenContainedInInstancesOf:)".
+    public class func appearance(whenContainedInInstancesOf containerTypes: [Any.Type]) -> Self { appearance() }
+
+    public var tintColor: UIColor?
+    public var backgroundColor: UIColor?
+}
+
+/// Apple: "UIControl.State".
+public enum UIControl {
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
+    }
+}
+
+/// Apple: "UIBlurEffect".
+public final class UIBlurEffect: @unchecked Sendable {
+    public enum Style: Int, Sendable {
+        case extraLight, light, dark, regular, prominent
+        case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
+        case systemUltraThinMaterialLight, systemThinMaterialLight, systemMaterialLight, systemThickMaterialLight
+        case systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark, systemThickMaterialDark
+    }
+    public let style: Style
+    public init(style: Style) { self.style = style }
+}
+
+/// What a bar appearance configures (Apple: "UIBarAppearance").
+public class UIBarAppearance: @unchecked Sendable {
+    public required init() {}
+    public var backgroundColor: UIColor?
+    public var backgroundEffect: UIBlurEffect?
+    public var backgroundImage: UIImage?
+    public var shadowColor: UIColor?
+    public var shadowImage: UIImage?
+    public func configureWithDefaultBackground() {}
+    public func configureWithOpaqueBackground() {}
+    public func configureWithTransparentBackground() { shadowColor = nil; backgroundColor = nil }
+}
+
+/// Apple: "UINavigationBarAppearance".
+public final class UINavigationBarAppearance: UIBarAppearance, @unchecked Sendable {
+    public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    public var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    public var backButtonAppearance = UIBarButtonItemAppearance()
+    public var buttonAppearance = UIBarButtonItemAppearance()
+    public func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage: UIImage?) {}
+}
+
+/// Apple: "UIBarButtonItemAppearance" and its states.
+public final class UIBarButtonItemAppearance: @unchecked Sendable {
+    public init() {}
+    public let normal = UIBarButtonItemStateAppearance()
+    public let highlighted = UIBarButtonItemStateAppearance()
+    public let disabled = UIBarButtonItemStateAppearance()
+}
+
+public final class UIBarButtonItemStateAppearance: @unchecked Sendable {
+    public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+}
+
+/// Apple: "UITabBarAppearance".
+public final class UITabBarAppearance: UIBarAppearance, @unchecked Sendable {
+    public var stackedLayoutAppearance = UITabBarItemAppearance()
+    public var inlineLayoutAppearance = UITabBarItemAppearance()
+    public var compactInlineLayoutAppearance = UITabBarItemAppearance()
+    public var selectionIndicatorTintColor: UIColor?
+}
+
+/// Apple: "UITabBarItemAppearance" and its states.
+public final class UITabBarItemAppearance: @unchecked Sendable {
+    public init() {}
+    public let normal = UITabBarItemStateAppearance()
+    public let selected = UITabBarItemStateAppearance()
+    public let disabled = UITabBarItemStateAppearance()
+    public let focused = UITabBarItemStateAppearance()
+}
+
+public final class UITabBarItemStateAppearance: @unchecked Sendable {
+    public var iconColor: UIColor?
+    public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    public var badgeBackgroundColor: UIColor?
+}
+
+/// Apple: "UINavigationBar" (its appearance proxy).
+public final class UINavigationBar: _UIAppearanceProxy, @unchecked Sendable {
+    public var barTintColor: UIColor?
+    public var isTranslucent = true
+    public var prefersLargeTitles = false
+    public var titleTextAttributes: [NSAttributedString.Key: Any]?
+    public var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    public var standardAppearance = UINavigationBarAppearance()
+    public var scrollEdgeAppearance: UINavigationBarAppearance?
+    public var compactAppearance: UINavigationBarAppearance?
+    public var compactScrollEdgeAppearance: UINavigationBarAppearance?
+    public var shadowImage: UIImage?
+    public var backIndicatorImage: UIImage?
+    public var backIndicatorTransitionMaskImage: UIImage?
+}
+
+/// Apple: "UITabBar" (its appearance proxy).
+public final class UITabBar: _UIAppearanceProxy, @unchecked Sendable {
+    public var barTintColor: UIColor?
+    public var unselectedItemTintColor: UIColor?
+    public var isTranslucent = true
+    public var standardAppearance = UITabBarAppearance()
+    public var scrollEdgeAppearance: UITabBarAppearance?
+    public var shadowImage: UIImage?
+    public var backgroundImage: UIImage?
+}
+
+/// Apple: "UIToolbar" (its appearance proxy).
+public final class UIToolbar: _UIAppearanceProxy, @unchecked Sendable {
+    public var barTintColor: UIColor?
+    public var isTranslucent = true
+}
+
+/// Apple: "UITableView" (its appearance proxy, for the pre-iOS 16 list background idiom).
+public final class UITableView: _UIAppearanceProxy, @unchecked Sendable {
+    public enum SeparatorStyle: Int, Sendable { case none, singleLine }
+    public var separatorStyle: SeparatorStyle = .singleLine
+    public var separatorColor: UIColor?
+    public var sectionHeaderTopPadding: CGFloat = 0
+    public var showsVerticalScrollIndicator = true
+    public var contentInset = UIEdgeInsets.zero
+}
+
+/// Apple: "UITableViewCell" (its appearance proxy).
+public final class UITableViewCell: _UIAppearanceProxy, @unchecked Sendable {
+    public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+    public var selectionStyle: SelectionStyle = .default
+}
+
+/// Apple: "UICollectionView" (its appearance proxy).
+public final class UICollectionView: _UIAppearanceProxy, @unchecked Sendable {}
+
+/// Apple: "UIScrollView" (its appearance proxy).
+public final class UIScrollView: _UIAppearanceProxy, @unchecked Sendable {
+    public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive }
+    public var keyboardDismissMode: KeyboardDismissMode = .none
+    public var bounces = true
+    public var showsVerticalScrollIndicator = true
+    public var showsHorizontalScrollIndicator = true
+}
+
+/// Apple: "UITextView" (its appearance proxy, for the pre-iOS 16 `TextEditor` background idiom).
+public final class UITextView: _UIAppearanceProxy, @unchecked Sendable {}
+
+/// Apple: "UITextField" (its appearance proxy).
+public final class UITextField: _UIAppearanceProxy, @unchecked Sendable {
+    public var clearButtonMode = 0
+}
+
+/// Apple: "UISegmentedControl" (its appearance proxy).
+public final class UISegmentedControl: _UIAppearanceProxy, @unchecked Sendable {
+    public var selectedSegmentTintColor: UIColor?
+    private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+    public func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributes[state.rawValue] = attributes
+    }
+    public func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { titleAttributes[state.rawValue] }
+}
+
+/// Apple: "UIPageControl" (its appearance proxy).
+public final class UIPageControl: _UIAppearanceProxy, @unchecked Sendable {
+    public var currentPageIndicatorTintColor: UIColor?
+    public var pageIndicatorTintColor: UIColor?
+}
+
+/// Apple: "UISwitch" (its appearance proxy).
+public final class UISwitch: _UIAppearanceProxy, @unchecked Sendable {
+    public var onTintColor: UIColor?
+    public var thumbTintColor: UIColor?
+}
+
+/// Apple: "UIDatePicker" (its appearance proxy).
+public final class UIDatePicker: _UIAppearanceProxy, @unchecked Sendable {}
+
+/// Apple: "UIView" — only its appearance proxy and the animation switch code sets.
+public class UIView: _UIAppearanceProxy, @unchecked Sendable {
+    public static func setAnimationsEnabled(_ enabled: Bool) {}
+    public static var areAnimationsEnabled: Bool { true }
+}
+
+/// Apple: "UILabel" (its appearance proxy).
+public final class UILabel: _UIAppearanceProxy, @unchecked Sendable {
+    public var adjustsFontSizeToFitWidth = false
+}
