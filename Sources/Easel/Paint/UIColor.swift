@@ -5,7 +5,7 @@ import Foundation
 /// `Color(UIColor.label)` (on iOS `import SwiftUI` brings UIKit with it). Each system colour is
 /// the same light/dark pair as the matching SwiftUI colour (IOS-METRICS.md "Colours"; HIG
 /// "Color" for the system grays). Only what colour code uses is here: no drawing, no
-/// `CGColor`; `UIKit` itself is not a module on Linux.
+/// `CGColor`. Easel's `UIKit` module re-exports it.
 public class UIColor: Equatable, @unchecked Sendable {
     let color: Color
 
