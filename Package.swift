@@ -26,6 +26,8 @@ let package = Package(
         .library(name: "MapKit", targets: ["MapKit"]),
         .library(name: "StoreKit", targets: ["StoreKit"]),
         .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
+        .library(name: "EaselFoundation", targets: ["EaselFoundation"]),
         .library(name: "PhotosUI", targets: ["PhotosUI"]),
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
         .library(name: "AVKit", targets: ["AVKit"]),
@@ -108,6 +110,10 @@ let package = Package(
         // `import UIKit` on Linux: the screen, device, application, haptics, fonts, paths and
         // appearance proxies SwiftUI apps use beside their views; `import SwiftUI` re-exports it.
         .target(name: "UIKit", dependencies: ["Easel"], swiftSettings: languageMode),
+        // `import LocalAuthentication`: Face ID as a new iOS Simulator has it (nothing enrolled).
+        .target(name: "LocalAuthentication", dependencies: ["Easel"], swiftSettings: languageMode),
+        // What Linux's Foundation lacks and iOS code uses (`DateComponentsFormatter`).
+        .target(name: "EaselFoundation", swiftSettings: languageMode),
         .target(name: "PhotosUI", dependencies: ["Easel"], swiftSettings: languageMode),
         .target(name: "AVFoundation", dependencies: ["Easel"], swiftSettings: languageMode),
         .target(name: "AVKit", dependencies: ["Easel", "AVFoundation"], swiftSettings: languageMode),
@@ -116,7 +122,7 @@ let package = Package(
         .target(name: "EaselOSLog", swiftSettings: languageMode),
         // `import SwiftUI` on Linux: re-exports Easel, and EaselViewer for `App` and `WindowGroup`,
         // and Combine as Apple's SwiftUI does; declares `#Preview`.
-        .target(name: "SwiftUI", dependencies: ["Easel", "EaselViewer", "EaselMacros", "Combine", "UIKit"], swiftSettings: languageMode),
+        .target(name: "SwiftUI", dependencies: ["Easel", "EaselViewer", "EaselMacros", "Combine", "UIKit", "EaselFoundation"], swiftSettings: languageMode),
         // The X11 presenter: a window that shows pixels and reports input. Knows nothing of views.
         .target(name: "EaselX11", dependencies: ["CX11"], swiftSettings: optimize),
         // The preview viewer: a device screen (view, simulated keyboard, system UI) drawn headless
@@ -147,7 +153,7 @@ let package = Package(
         .target(name: "EaselTestSupport", dependencies: ["EaselRaster"], path: "Tests/EaselTestSupport",
                 swiftSettings: languageMode),
         // Asset catalogs are read from the source tree by path, not bundled.
-        .testTarget(name: "EaselTests", dependencies: ["Easel", "SwiftUI", "Combine", "SwiftData", "Charts", "MapKit", "StoreKit", "PhotosUI", "AVKit", "EaselOSLog", "EaselTestSupport", "EaselFuzz", "EaselText"],
+        .testTarget(name: "EaselTests", dependencies: ["Easel", "SwiftUI", "Combine", "SwiftData", "Charts", "MapKit", "StoreKit", "PhotosUI", "AVKit", "LocalAuthentication", "EaselOSLog", "EaselTestSupport", "EaselFuzz", "EaselText"],
                     exclude: ["AssetFixtures"], swiftSettings: languageMode),
         // Golden PNGs are read from the source tree by path (`assertMatchesGolden`), not bundled.
         .testTarget(name: "EaselRasterTests", dependencies: ["EaselRaster", "EaselTestSupport"],

@@ -18,3 +18,5 @@
 // On iOS `import SwiftUI` brings UIKit: `UIScreen.main.bounds`, `UIApplication.shared` and
 // haptics compile in a file that imports SwiftUI alone.
 @_exported import UIKit
+// What Linux's Foundation lacks: `DateComponentsFormatter`.
+@_exported import EaselFoundation

@@ -84,7 +84,7 @@ struct PreviewHostPackage {
     /// Easel's modules named as Apple's frameworks: a file that imports one gets it, whether or
     /// not the target lists it (on Apple's platforms a framework import needs no dependency).
     static let frameworkProducts = ["Combine", "SwiftData", "Charts", "CoreLocation", "MapKit", "StoreKit", "PhotosUI",
-                                    "AVFoundation", "AVKit", "UniformTypeIdentifiers", "UIKit"]
+                                    "AVFoundation", "AVKit", "UniformTypeIdentifiers", "UIKit", "LocalAuthentication"]
     private static let importLine = try! NSRegularExpression(pattern: #"^\s*(?:@\w+\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?(\w+)"#,
                                                              options: [.anchorsMatchLines])
 
@@ -103,9 +103,11 @@ struct PreviewHostPackage {
     /// On Apple's platforms `import Foundation` alone makes Combine's `ObservableObject` and
     /// `@Published` and Observation's `@Observable` visible: view models and Apple's own
     /// tutorials (Landmarks' `ModelData.swift`) import nothing else. And Foundation has
-    /// `URLSession`, which on Linux is FoundationNetworking's. Linux's Foundation re-exports
-    /// none of them, so every Swift target of the host imports the three implicitly.
-    static let implicitImports = ".unsafeFlags([" + ["Combine", "Observation", "FoundationNetworking"]
+    /// `URLSession`, which on Linux is FoundationNetworking's, and `DateComponentsFormatter`,
+    /// which Linux's Foundation declares unavailable (Easel's is in `EaselFoundation`). Linux's
+    /// Foundation re-exports none of them, so every Swift target of the host imports the four
+    /// implicitly.
+    static let implicitImports = ".unsafeFlags([" + ["Combine", "Observation", "FoundationNetworking", "EaselFoundation"]
         .map { #""-Xfrontend", "-import-module", "-Xfrontend", "\#($0)""# }.joined(separator: ", ") + "])"
 
     private func manifest(easelPackage: String, frameworks: [String: Set<String>] = [:]) -> String {
@@ -124,7 +126,7 @@ struct PreviewHostPackage {
             // implicit imports below).
             var imported = frameworks[target.name] ?? []
             let isSwift = target.kind == .regular || target.kind == .executable
-            if isSwift { imported.insert("Combine") }
+            if isSwift { imported.formUnion(["Combine", "EaselFoundation"]) }
             let missing = imported.sorted().filter { name in
                 !target.dependencies.contains { $0.contains("\"\(name)\"") }
             }

@@ -1,0 +1,114 @@
+import XCTest
+import SwiftUI
+import LocalAuthentication
+@testable import Easel
+
+// What iOS code takes from Foundation and the system that Linux lacks: a stopwatch formatted
+// with `DateComponentsFormatter`, and an app locked behind Face ID (Hacking with Swift's
+// BucketList) that falls back as on a new simulator.
+
+private let stopwatchFormatter: DateComponentsFormatter = {
+    let formatter = DateComponentsFormatter()
+    formatter.allowedUnits = [.minute, .second]
+    formatter.unitsStyle = .positional
+    formatter.zeroFormattingBehavior = .pad
+    return formatter
+}()
+
+private struct StopwatchLabel: View {
+    let elapsed: TimeInterval
+    var body: some View {
+        Text(stopwatchFormatter.string(from: elapsed) ?? "--:--")
+            .font(.system(size: 60, weight: .thin).monospacedDigit())
+            .accessibilityIdentifier("time")
+    }
+}
+
+@MainActor
+private final class UnlockModel: ObservableObject {
+    @Published var isUnlocked = false
+    @Published var message = ""
+
+    func authenticate() {
+        let context = LAContext()
+        var error: NSError?
+        if context.canEvaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, error: &error) {
+            let reason = "Please authenticate yourself to unlock your places."
+            context.evaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, localizedReason: reason) { success, _ in
+                Task { @MainActor in self.isUnlocked = success }
+            }
+        } else {
+            message = error?.localizedDescription ?? "No biometrics"
+        }
+    }
+}
+
+private struct LockedView: View {
+    @StateObject private var model = UnlockModel()
+    var body: some View {
+        if model.isUnlocked {
+            Text("Your places")
+        } else {
+            VStack {
+                Button("Unlock Places") { model.authenticate() }.accessibilityIdentifier("unlock")
+                Text(model.message).accessibilityIdentifier("message")
+            }
+        }
+    }
+}
+
+final class FoundationGapsIdiomTests: XCTestCase {
+    func testDateComponentsFormatterFormatsDurationsAsIOSDoes() throws {
+        let host = PreviewHost(StopwatchLabel(elapsed: 65), size: CGSize(width: 390, height: 200))
+        XCTAssertEqual(host.text(of: "time"), "01:05")
+
+        let formatter = DateComponentsFormatter()
+        formatter.allowedUnits = [.hour, .minute, .second]
+        XCTAssertEqual(formatter.string(from: 3_909), "1:05:09", "positional drops leading zero units and pads the rest")
+        XCTAssertEqual(formatter.string(from: 5), "0:05")
+        formatter.zeroFormattingBehavior = .pad
+        XCTAssertEqual(formatter.string(from: 65), "00:01:05")
+        formatter.zeroFormattingBehavior = .default
+        formatter.unitsStyle = .abbreviated
+        XCTAssertEqual(formatter.string(from: 3_909), "1h 5m 9s")
+        XCTAssertEqual(formatter.string(from: 3_600), "1h", "zero units are dropped")
+        formatter.unitsStyle = .full
+        XCTAssertEqual(formatter.string(from: 3_661), "1 hour, 1 minute, 1 second")
+        formatter.unitsStyle = .short
+        formatter.maximumUnitCount = 2
+        XCTAssertEqual(formatter.string(from: 7_384), "2 hr, 3 min")
+        formatter.unitsStyle = .spellOut
+        formatter.maximumUnitCount = 0
+        formatter.includesTimeRemainingPhrase = true
+        XCTAssertEqual(formatter.string(from: 125), "two minutes, five seconds remaining")
+        XCTAssertNil(formatter.string(from: .infinity))
+        XCTAssertEqual(DateComponentsFormatter.localizedString(from: DateComponents(hour: 2, minute: 30), unitsStyle: .abbreviated),
+                       "2h 30m")
+    }
+
+    func testFaceIDIsNotEnrolledAsOnANewSimulator() throws {
+        let host = PreviewHost(LockedView(), size: CGSize(width: 390, height: 844))
+        host.tap("unlock")
+        XCTAssertEqual(host.text(of: "message"), "No identities are enrolled.")
+        XCTAssertTrue(Diagnostics.log.contains { $0.contains("LocalAuthentication") })
+
+        let context = LAContext()
+        XCTAssertEqual(context.biometryType, .faceID)
+        do {
+            _ = try awaitResult { try await context.evaluatePolicy(.deviceOwnerAuthentication, localizedReason: "Unlock") }
+            XCTFail("there is no passcode to evaluate")
+        } catch LAError.passcodeNotSet {
+            // As a simulator without a passcode answers.
+        }
+    }
+
+    /// Runs an async throwing call to its end on the main run loop.
+    private func awaitResult<T>(_ body: @escaping @MainActor () async throws -> T) throws -> T {
+        var result: Result<T, Error>?
+        Task { @MainActor in
+            do { result = .success(try await body()) } catch { result = .failure(error) }
+        }
+        while result == nil { RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.01)) }
+        return try result!.get()
+    }
+}
