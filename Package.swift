@@ -27,6 +27,7 @@ let package = Package(
         .library(name: "StoreKit", targets: ["StoreKit"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
+        .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "EaselFoundation", targets: ["EaselFoundation"]),
         .library(name: "PhotosUI", targets: ["PhotosUI"]),
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
@@ -112,6 +113,8 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["Easel"], swiftSettings: languageMode),
         // `import LocalAuthentication`: Face ID as a new iOS Simulator has it (nothing enrolled).
         .target(name: "LocalAuthentication", dependencies: ["Easel"], swiftSettings: languageMode),
+        // `import UserNotifications`: permission granted, requests kept, nothing delivered.
+        .target(name: "UserNotifications", dependencies: ["Easel"], swiftSettings: languageMode),
         // What Linux's Foundation lacks and iOS code uses (`DateComponentsFormatter`).
         .target(name: "EaselFoundation", swiftSettings: languageMode),
         .target(name: "PhotosUI", dependencies: ["Easel"], swiftSettings: languageMode),
@@ -153,7 +156,7 @@ let package = Package(
         .target(name: "EaselTestSupport", dependencies: ["EaselRaster"], path: "Tests/EaselTestSupport",
                 swiftSettings: languageMode),
         // Asset catalogs are read from the source tree by path, not bundled.
-        .testTarget(name: "EaselTests", dependencies: ["Easel", "SwiftUI", "Combine", "SwiftData", "Charts", "MapKit", "StoreKit", "PhotosUI", "AVKit", "LocalAuthentication", "EaselOSLog", "EaselTestSupport", "EaselFuzz", "EaselText"],
+        .testTarget(name: "EaselTests", dependencies: ["Easel", "SwiftUI", "Combine", "SwiftData", "Charts", "MapKit", "StoreKit", "PhotosUI", "AVKit", "LocalAuthentication", "UserNotifications", "EaselOSLog", "EaselTestSupport", "EaselFuzz", "EaselText"],
                     exclude: ["AssetFixtures"], swiftSettings: languageMode),
         // Golden PNGs are read from the source tree by path (`assertMatchesGolden`), not bundled.
         .testTarget(name: "EaselRasterTests", dependencies: ["EaselRaster", "EaselTestSupport"],

@@ -14,6 +14,7 @@ public struct Map<Content: MapContent>: View {
     let content: Content
     let position: () -> MapCameraPosition
     @Environment(\.mapStandInStyle) private var style
+    @Environment(\._mapProxy) private var readerProxy
 
     public init(initialPosition: MapCameraPosition = .automatic, bounds: MapCameraBounds? = nil,
                 interactionModes: MapInteractionModes = .all, scope: Namespace.ID? = nil,
@@ -45,9 +46,14 @@ public struct Map<Content: MapContent>: View {
         var features: [MapFeature] = []
         content._collect(&features)
         let region = position().region ?? MapGeometry.fitting(features)
-        let style = self.style
+        let style = self.style, reader = readerProxy
         return GeometryReader { proxy in
             let projection = MapGeometry(region: region, size: proxy.size)
+            let _ = reader.map { reader in
+                // What a `MapReader` around the map converts with.
+                reader.projection = projection
+                reader.globalOrigin = proxy.frame(in: .global).origin
+            }
             ZStack(alignment: .topLeading) {
                 Canvas { context, size in
                     MapGeometry.drawGround(in: &context, size: size, style: style)
@@ -64,6 +70,8 @@ public struct Map<Content: MapContent>: View {
             }
             .clipped()
         }
+        // Every point of a map takes taps (its ground is drawn in a Canvas).
+        .contentShape(Rectangle())
         .onAppear { MapStandIn.sayStandIn() }
         .accessibilityElement(children: .contain)
         .accessibilityLabel("Map")

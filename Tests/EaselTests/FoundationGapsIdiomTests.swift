@@ -1,6 +1,7 @@
 import XCTest
 import SwiftUI
 import LocalAuthentication
+import UserNotifications
 @testable import Easel
 
 // What iOS code takes from Foundation and the system that Linux lacks: a stopwatch formatted
@@ -100,6 +101,36 @@ final class FoundationGapsIdiomTests: XCTestCase {
         } catch LAError.passcodeNotSet {
             // As a simulator without a passcode answers.
         }
+    }
+
+    func testAppFoldersAreTheSandboxOfThePreview() throws {
+        let savePath = URL.documentsDirectory.appending(path: "SavedPlaces")
+        try Data("[]".utf8).write(to: savePath, options: [.atomic, .completeFileProtection])
+        XCTAssertEqual(try String(contentsOf: savePath, encoding: .utf8), "[]")
+        XCTAssertTrue(savePath.path.hasPrefix(FileManager.default.temporaryDirectory.path), "never the home folder")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: URL.cachesDirectory.path))
+    }
+
+    func testLocalNotificationsAreKeptAndNeverDelivered() throws {
+        let center = UNUserNotificationCenter.current()
+        let granted = try awaitResult { try await center.requestAuthorization(options: [.alert, .badge, .sound]) }
+        XCTAssertTrue(granted, "as if the person tapped Allow")
+        let content = UNMutableNotificationContent()
+        content.title = "Time to meditate"
+        content.sound = .default
+        var components = DateComponents()
+        components.hour = 8
+        let request = UNNotificationRequest(identifier: "morning", content: content,
+                                            trigger: UNCalendarNotificationTrigger(dateMatching: components, repeats: true))
+        center.add(request)
+        let pending = try awaitResult { await center.pendingNotificationRequests() }
+        XCTAssertEqual(pending.map(\.identifier), ["morning"])
+        XCTAssertEqual(pending.first?.content.title, "Time to meditate")
+        XCTAssertNotNil((pending.first?.trigger as? UNCalendarNotificationTrigger)?.nextTriggerDate())
+        center.removePendingNotificationRequests(withIdentifiers: ["morning"])
+        XCTAssertTrue(try awaitResult { await center.pendingNotificationRequests() }.isEmpty)
+        let settings = try awaitResult { await center.notificationSettings() }
+        XCTAssertEqual(settings.authorizationStatus, .authorized)
     }
 
     /// Runs an async throwing call to its end on the main run loop.

@@ -136,6 +136,48 @@ final class MapKitIdiomTests: XCTestCase {
         XCTAssertGreaterThan(home.maxY, ferry.midY)
     }
 
+    /// Hacking with Swift's BucketList: tap the map to drop a pin where you tapped.
+    struct BucketListMap: View {
+        struct Place: Identifiable {
+            let id = UUID()
+            let coordinate: CLLocationCoordinate2D
+        }
+        @State private var places: [Place] = []
+        @State private var mapType = MKMapType.standard
+        let startPosition = MapCameraPosition.region(MKCoordinateRegion(
+            center: CLLocationCoordinate2D(latitude: 56, longitude: -3), span: MKCoordinateSpan(latitudeDelta: 10, longitudeDelta: 10)))
+
+        var body: some View {
+            MapReader { proxy in
+                Map(initialPosition: startPosition) {
+                    ForEach(places) { place in
+                        Annotation("Pin", coordinate: place.coordinate) {
+                            Image(systemName: "star.circle").accessibilityIdentifier("pin")
+                        }
+                    }
+                }
+                .mapStyle(mapType == .standard ? .standard : .hybrid)
+                .onTapGesture { position in
+                    if let coordinate = proxy.convert(position, from: .local) {
+                        places.append(Place(coordinate: coordinate))
+                    }
+                }
+            }
+        }
+    }
+
+    func testAMapReaderTurnsATapIntoACoordinate() throws {
+        let host = PreviewHost(BucketListMap(), size: CGSize(width: 300, height: 300))
+        host.tap(at: CGPoint(x: 150, y: 150))
+        let pin = try XCTUnwrap(host.frame(of: "pin"), "a tap drops a pin")
+        // At the point tapped: the middle of the map.
+        XCTAssertEqual(pin.midX, 150, accuracy: 1)
+        XCTAssertEqual(pin.midY, 150, accuracy: 25)
+        host.tap(at: CGPoint(x: 250, y: 60))
+        let pins = host.shownTexts().filter { $0 == "Pin" }
+        XCTAssertEqual(pins.count, 2)
+    }
+
     func testIOS14MapsAndLocationModelsCompileAndDraw() throws {
         let host = PreviewHost(LegacyMap(), size: CGSize(width: 300, height: 400))
         let pixels = host.render(scale: 1)

@@ -84,7 +84,8 @@ struct PreviewHostPackage {
     /// Easel's modules named as Apple's frameworks: a file that imports one gets it, whether or
     /// not the target lists it (on Apple's platforms a framework import needs no dependency).
     static let frameworkProducts = ["Combine", "SwiftData", "Charts", "CoreLocation", "MapKit", "StoreKit", "PhotosUI",
-                                    "AVFoundation", "AVKit", "UniformTypeIdentifiers", "UIKit", "LocalAuthentication"]
+                                    "AVFoundation", "AVKit", "UniformTypeIdentifiers", "UIKit", "LocalAuthentication",
+                                    "UserNotifications"]
     private static let importLine = try! NSRegularExpression(pattern: #"^\s*(?:@\w+\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?(\w+)"#,
                                                              options: [.anchorsMatchLines])
 

@@ -1,0 +1,30 @@
+import Foundation
+
+/// The app's own folders, as iOS gives each app a container (Apple: `URL.documentsDirectory`
+/// and its siblings, iOS 16, which Linux's Foundation lacks). A preview's app gets a sandbox of
+/// its own for the run, in the temporary folder, so what it saves (a JSON file of places, a
+/// photo) works as on a device and never lands in your home folder: `Documents`, `Library`,
+/// `Library/Caches`, `Library/Application Support`, `tmp`.
+public enum _AppSandbox {
+    /// The container folder, made on first use.
+    public static let container: URL = {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("easel-app-\(ProcessInfo.processInfo.processIdentifier)")
+        for folder in ["Documents", "Library/Caches", "Library/Application Support", "tmp"] {
+            try? FileManager.default.createDirectory(at: url.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        return url
+    }()
+
+    static func folder(_ path: String) -> URL { container.appendingPathComponent(path, isDirectory: true) }
+}
+
+extension URL {
+    public static var documentsDirectory: URL { _AppSandbox.folder("Documents") }
+    public static var libraryDirectory: URL { _AppSandbox.folder("Library") }
+    public static var cachesDirectory: URL { _AppSandbox.folder("Library/Caches") }
+    public static var applicationSupportDirectory: URL { _AppSandbox.folder("Library/Application Support") }
+    public static var downloadsDirectory: URL { _AppSandbox.folder("Downloads") }
+    public static var picturesDirectory: URL { _AppSandbox.folder("Pictures") }
+    public static var moviesDirectory: URL { _AppSandbox.folder("Movies") }
+    public static var musicDirectory: URL { _AppSandbox.folder("Music") }
+}
