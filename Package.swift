@@ -28,6 +28,7 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
+        .library(name: "TipKit", targets: ["TipKit"]),
         .library(name: "EaselFoundation", targets: ["EaselFoundation"]),
         .library(name: "PhotosUI", targets: ["PhotosUI"]),
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
@@ -115,6 +116,8 @@ let package = Package(
         .target(name: "LocalAuthentication", dependencies: ["Easel"], swiftSettings: languageMode),
         // `import UserNotifications`: permission granted, requests kept, nothing delivered.
         .target(name: "UserNotifications", dependencies: ["Easel"], swiftSettings: languageMode),
+        // `import TipKit`: inline tips drawn, popovers kept as their view, rules not evaluated.
+        .target(name: "TipKit", dependencies: ["Easel"], swiftSettings: languageMode),
         // What Linux's Foundation lacks and iOS code uses (`DateComponentsFormatter`).
         .target(name: "EaselFoundation", swiftSettings: languageMode),
         .target(name: "PhotosUI", dependencies: ["Easel"], swiftSettings: languageMode),
@@ -156,7 +159,7 @@ let package = Package(
         .target(name: "EaselTestSupport", dependencies: ["EaselRaster"], path: "Tests/EaselTestSupport",
                 swiftSettings: languageMode),
         // Asset catalogs are read from the source tree by path, not bundled.
-        .testTarget(name: "EaselTests", dependencies: ["Easel", "SwiftUI", "Combine", "SwiftData", "Charts", "MapKit", "StoreKit", "PhotosUI", "AVKit", "LocalAuthentication", "UserNotifications", "EaselOSLog", "EaselTestSupport", "EaselFuzz", "EaselText"],
+        .testTarget(name: "EaselTests", dependencies: ["Easel", "SwiftUI", "Combine", "SwiftData", "Charts", "MapKit", "StoreKit", "PhotosUI", "AVKit", "LocalAuthentication", "UserNotifications", "TipKit", "EaselOSLog", "EaselTestSupport", "EaselFuzz", "EaselText"],
                     exclude: ["AssetFixtures"], swiftSettings: languageMode),
         // Golden PNGs are read from the source tree by path (`assertMatchesGolden`), not bundled.
         .testTarget(name: "EaselRasterTests", dependencies: ["EaselRaster", "EaselTestSupport"],
