@@ -218,7 +218,13 @@ public struct PathBoolean {
             }
         }
 
-        func band(_ y: Double) -> Int { Swift.min(Swift.max(Int((y - minY) / height), 0), edges.count - 1) }
+        /// Clamped in floating point first: paths millions of points across (a circle inset by
+        /// −1e9) make quotients no `Int` holds.
+        func band(_ y: Double) -> Int {
+            let position = (y - minY) / height
+            guard position.isFinite else { return position > 0 ? edges.count - 1 : 0 }
+            return Int(Swift.min(Swift.max(position, 0), Double(edges.count - 1)))
+        }
     }
 
     private var bands: [Bands] = []
