@@ -29,6 +29,8 @@ let package = Package(
         .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "TipKit", targets: ["TipKit"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "SwiftUICore", targets: ["SwiftUICore"]),
         .library(name: "EaselFoundation", targets: ["EaselFoundation"]),
         .library(name: "PhotosUI", targets: ["PhotosUI"]),
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
@@ -118,6 +120,10 @@ let package = Package(
         .target(name: "UserNotifications", dependencies: ["Easel"], swiftSettings: languageMode),
         // `import TipKit`: inline tips drawn, popovers kept as their view, rules not evaluated.
         .target(name: "TipKit", dependencies: ["Easel"], swiftSettings: languageMode),
+        // `import CoreGraphics`: Foundation's geometry and Easel's CG types under Apple's name.
+        .target(name: "CoreGraphics", dependencies: ["Easel"], swiftSettings: languageMode),
+        // `import SwiftUICore` (iOS 18's SDK): SwiftUI.
+        .target(name: "SwiftUICore", dependencies: ["SwiftUI"], swiftSettings: languageMode),
         // What Linux's Foundation lacks and iOS code uses (`DateComponentsFormatter`).
         .target(name: "EaselFoundation", swiftSettings: languageMode),
         .target(name: "PhotosUI", dependencies: ["Easel"], swiftSettings: languageMode),
@@ -159,7 +165,7 @@ let package = Package(
         .target(name: "EaselTestSupport", dependencies: ["EaselRaster"], path: "Tests/EaselTestSupport",
                 swiftSettings: languageMode),
         // Asset catalogs are read from the source tree by path, not bundled.
-        .testTarget(name: "EaselTests", dependencies: ["Easel", "SwiftUI", "Combine", "SwiftData", "Charts", "MapKit", "StoreKit", "PhotosUI", "AVKit", "LocalAuthentication", "UserNotifications", "TipKit", "EaselOSLog", "EaselTestSupport", "EaselFuzz", "EaselText"],
+        .testTarget(name: "EaselTests", dependencies: ["Easel", "SwiftUI", "Combine", "SwiftData", "Charts", "MapKit", "StoreKit", "PhotosUI", "AVKit", "LocalAuthentication", "UserNotifications", "TipKit", "CoreGraphics", "SwiftUICore", "AVFoundation", "EaselOSLog", "EaselTestSupport", "EaselFuzz", "EaselText"],
                     exclude: ["AssetFixtures"], swiftSettings: languageMode),
         // Golden PNGs are read from the source tree by path (`assertMatchesGolden`), not bundled.
         .testTarget(name: "EaselRasterTests", dependencies: ["EaselRaster", "EaselTestSupport"],

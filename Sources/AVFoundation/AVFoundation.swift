@@ -163,3 +163,15 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
         public static let notifyOthersOnDeactivation = SetActiveOptions(rawValue: 1)
     }
 }
+
+/// A system sound (Apple: AudioToolbox's "SystemSoundID", which `import AVFoundation` brings).
+public typealias SystemSoundID = UInt32
+
+/// The vibration "sound" (Apple: "kSystemSoundID_Vibrate").
+public let kSystemSoundID_Vibrate: SystemSoundID = 4095
+
+/// Plays a system sound (Apple: "AudioServicesPlaySystemSound(_:)"): a preview plays no sound.
+public func AudioServicesPlaySystemSound(_ inSystemSoundID: SystemSoundID) {}
+
+/// Apple: "AudioServicesPlayAlertSound(_:)".
+public func AudioServicesPlayAlertSound(_ inSystemSoundID: SystemSoundID) {}

@@ -104,7 +104,13 @@ public enum CLAccuracyAuthorization: Int, Sendable {
 
 /// Core Location's errors (Apple: "CLError").
 public struct CLError: Error, Sendable {
-    public enum Code: Int, Sendable { case locationUnknown = 0, denied, network }
+    /// Apple's codes, in Apple's order.
+    public enum Code: Int, Sendable {
+        case locationUnknown = 0, denied, network, headingFailure, regionMonitoringDenied, regionMonitoringFailure
+        case regionMonitoringSetupDelayed, regionMonitoringResponseDelayed, geocodeFoundNoResult, geocodeFoundPartialResult
+        case geocodeCanceled, deferredFailed, deferredNotUpdatingLocation, deferredAccuracyTooLow, deferredDistanceFiltered
+        case deferredCanceled, rangingUnavailable, rangingFailure, promptDeclined, historicalLocationError
+    }
     public let code: Code
     public init(_ code: Code) { self.code = code }
 }

@@ -28,3 +28,14 @@ extension URL {
     public static var moviesDirectory: URL { _AppSandbox.folder("Movies") }
     public static var musicDirectory: URL { _AppSandbox.folder("Music") }
 }
+
+/// Foundation's integer names from Objective-C (Apple: "NSInteger", "NSUInteger"), which
+/// Linux's Foundation does not declare.
+public typealias NSInteger = Int
+public typealias NSUInteger = UInt
+
+extension UserDefaults {
+    /// Key-value coding's setter as `UserDefaults` answers it on Apple's platforms
+    /// (Apple: "setValue(_:forKey:)"): the same as `set(_:forKey:)`.
+    public func setValue(_ value: Any?, forKey key: String) { set(value, forKey: key) }
+}

@@ -58,7 +58,15 @@ public struct PreviewMacro: DeclarationMacro {
         // Written at its final indentation (the type's members at 4 spaces), so the expansion
         // reads as if typed by hand.
         let bodyFunction: String
-        if previewable.isEmpty {
+        if previewable.isEmpty && Self.returnsExplicitly(body.statements) {
+            // `let model = …; return ContentView(model: model)`: Apple's body is a closure
+            // returning `any View`, which a `return` may end; a view builder may not hold one.
+            bodyFunction = [
+                "@MainActor static func makeBody() -> any Easel.View {",
+                indented(body.statements.description, by: "        "),
+                "    }",
+            ].joined(separator: "\n")
+        } else if previewable.isEmpty {
             bodyFunction = [
                 "@MainActor @Easel.ViewBuilder static func makeBody() -> some Easel.View {",
                 indented(body.statements.description, by: "        "),
@@ -89,6 +97,25 @@ public struct PreviewMacro: DeclarationMacro {
                 }
             }
             """]
+    }
+}
+
+extension PreviewMacro {
+    /// Whether a statement of the body itself (not of a closure inside it) is a `return`.
+    static func returnsExplicitly(_ statements: CodeBlockItemListSyntax) -> Bool {
+        final class ReturnFinder: SyntaxVisitor {
+            var found = false
+            override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+                found = true
+                return .skipChildren
+            }
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let finder = ReturnFinder(viewMode: .sourceAccurate)
+        finder.walk(statements)
+        return finder.found
     }
 }
 

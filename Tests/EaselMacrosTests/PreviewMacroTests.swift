@@ -32,6 +32,36 @@ final class PreviewMacroTests: XCTestCase {
             macros: macros)
     }
 
+    /// Xcode 15's idiom for previews that need set-up: statements, then `return` the view.
+    func testABodyThatReturnsItsViewIsAPlainFunction() {
+        assertMacroExpansion(
+            """
+            #Preview {
+                let model = PokemonViewModel(index: 149)
+                return PokemonView(pokemon: model.list.map { item in return item })
+            }
+            """,
+            expandedSource: """
+            struct __macro_local_7PreviewfMu_: Easel.PreviewRegistry {
+                static let fileID: String = "TestModule/test.swift"
+                static let line: Int = 1
+                static let column: Int = 1
+                @MainActor static func makeBody() -> any Easel.View {
+                    let model = PokemonViewModel(index: 149)
+                    return PokemonView(pokemon: model.list.map { item in
+                            return item
+                        })
+                }
+                static func makePreview() throws -> Easel.Preview {
+                    Easel.Preview(nil, traits: [], body: {
+                            makeBody()
+                        })
+                }
+            }
+            """,
+            macros: macros)
+    }
+
     func testPreviewableVariablesBecomeTheStateOfAWrapperView() {
         assertMacroExpansion(
             """

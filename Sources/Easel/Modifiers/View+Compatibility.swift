@@ -47,6 +47,13 @@ extension EnvironmentValues {
     }
 }
 
+/// Apple: "ScenePadding".
+public struct ScenePadding: Equatable, Sendable {
+    let name: String
+    public static let minimum = ScenePadding(name: "minimum")
+    public static let navigationBar = ScenePadding(name: "navigationBar")
+}
+
 extension View {
     /// Keeps the view's space but draws nothing and takes no taps (Apple: "hidden()").
     public func hidden() -> some View {
@@ -92,6 +99,14 @@ extension View {
 
     /// Apple: "toolbarColorScheme(_:for:)".
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
+
+    /// The iOS 13 tint (Apple: "accentColor(_:)", deprecated for `tint(_:)`): the same.
+    public func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }
+
+    /// Padding around content that fills a scene (Apple: "scenePadding(_:)"): on iOS the
+    /// system's standard padding, 16 points.
+    public func scenePadding(_ edges: Edge.Set = .all) -> some View { padding(edges, 16) }
+    public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> some View { self.padding(edges, 16) }
 
     /// Apple: "focusable(_:)".
     public func focusable(_ isFocusable: Bool = true) -> some View { self }

@@ -120,3 +120,23 @@ extension EnvironmentValues {
         set { self[IsPresentedKey.self] = newValue }
     }
 }
+
+/// The iOS 13 way to dismiss a presentation (Apple: "PresentationMode", deprecated for
+/// `dismiss`): `presentationMode.wrappedValue.dismiss()`.
+public struct PresentationMode {
+    let dismissAction: DismissAction
+    /// Whether the view is presented (a sheet or a pushed screen).
+    public let isPresented: Bool
+
+    /// Dismisses the presentation, as `dismiss()` does.
+    public mutating func dismiss() { dismissAction() }
+}
+
+extension EnvironmentValues {
+    /// Apple: "presentationMode" (deprecated; still common): a binding to the presentation's
+    /// mode, made from `dismiss` and `isPresented`.
+    public var presentationMode: Binding<PresentationMode> {
+        let mode = PresentationMode(dismissAction: dismiss, isPresented: isPresented)
+        return Binding(get: { mode }, set: { _ in })
+    }
+}

@@ -28,6 +28,14 @@ public final class UIImage: @unchecked Sendable {
     public let imageOrientation: Orientation
     let name: String
 
+    /// An empty image (Apple: "init()"), as code writes `UIImage(named: "Icon") ?? UIImage()`.
+    public init() {
+        cgImage = nil
+        scale = 1
+        imageOrientation = .up
+        name = "image"
+    }
+
     public init(cgImage: CGImage, scale: CGFloat = 1, orientation: Orientation = .up) {
         self.cgImage = cgImage
         self.scale = scale > 0 && scale.isFinite ? scale : 1

@@ -5,6 +5,9 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fraction: Double?
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
+    /// Made from a style's configuration: drawn in the default style, not the style that
+    /// made it (which would draw it again).
+    var drawsDefaultStyle = false
 
     init(fraction: Double?, label: Label?, currentValueLabel: CurrentValueLabel?) {
         self.fraction = fraction.map { $0.isFinite ? Swift.min(Swift.max($0, 0), 1) : 0 }
@@ -16,6 +19,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
 
     public var body: some View {
         let value = fraction.map { "\(Int(($0 * 100).rounded()))%" } ?? "in progress"
+        let style = drawsDefaultStyle ? EnvironmentValues().progressViewStyle : self.style
         return style.makeBody(ProgressViewStyleConfiguration(fractionCompleted: fraction, label: label.map(ControlLabel.init),
                                                             currentValueLabel: currentValueLabel.map(ControlLabel.init)))
             .modifier(AccessibilityModifier { info in
@@ -45,6 +49,17 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
     /// Progress from a Foundation `Progress` (Apple: "init(_:)").
     public init(_ progress: Progress) {
         self.init(fraction: progress.isIndeterminate ? nil : progress.fractionCompleted, label: nil, currentValueLabel: nil)
+    }
+}
+
+extension ProgressView where Label == ProgressViewStyleConfiguration.Label,
+                             CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+    /// The system's progress view for a style's configuration (Apple: "init(_:)"), so a custom
+    /// style can wrap it: `ProgressView(configuration).tint(.orange)`.
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        self.init(fraction: configuration.fractionCompleted, label: configuration.label,
+                  currentValueLabel: configuration.currentValueLabel)
+        drawsDefaultStyle = true
     }
 }
 
