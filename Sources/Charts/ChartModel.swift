@@ -55,7 +55,10 @@ struct ChartModel {
         let horizontalBars = xCategories.isEmpty && !yCategories.isEmpty
         // `.automatic(includesZero: false)` fits the axis to the data instead.
         if horizontalBars { if settings.x.includesZero != false { xs.append(0) } } else if !ys.isEmpty, settings.y.includesZero != false { ys.append(0) }
-        ys += ChartModel.stackTotals(marks, categoriesOnX: !xCategories.isEmpty)
+        // Stacks run along the value axis: up for bars over x categories, right for bars beside
+        // y categories (and one-dimensional `BarMark(x:)` bars).
+        let totals = ChartModel.stackTotals(marks, categoriesOnX: !xCategories.isEmpty)
+        if horizontalBars { xs += totals } else { ys += totals }
         let xNice = ChartModel.niceTicks(xs, domain: settings.x.domain)
         let yNice = ChartModel.niceTicks(ys, domain: settings.y.domain)
         xTicks = xIsDate ? [] : xNice.ticks

@@ -165,6 +165,17 @@ public struct BarMark: _PrimitiveMark {
         mark.height = height
         _mark = mark
     }
+
+    /// A one-dimensional bar along x (Apple: "init(x:height:stacking:)"): the marks of a chart
+    /// stack into one horizontal bar, in one unnamed category.
+    public init<X: Plottable>(x: PlottableValue<X>, height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
+        self.init(x: x, y: .value("", ""), height: height, stacking: stacking)
+    }
+
+    /// A one-dimensional bar along y (Apple: "init(y:width:stacking:)").
+    public init<Y: Plottable>(y: PlottableValue<Y>, width: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
+        self.init(x: .value("", ""), y: y, width: width, stacking: stacking)
+    }
 }
 
 /// Points joined by a line, one line per series (Apple: "LineMark").

@@ -89,6 +89,34 @@ final class ChartsIdiomTests: XCTestCase {
         XCTAssertTrue(host.shownTexts().contains("A") && host.shownTexts().contains("B"), "a legend of the sensors")
     }
 
+    /// A one-dimensional bar (`BarMark(x:)` alone): the categories stack into one bar whose
+    /// axis reaches their sum.
+    func testOneDimensionalBarsStackToTheirSum() throws {
+        struct Share: Identifiable { let id = UUID(); let category: String; let amount: Double }
+        let data = [Share(category: "Legacies", amount: 12), Share(category: "Donations", amount: 30),
+                    Share(category: "Events", amount: 8)]
+        let chart = Chart(data) {
+            BarMark(x: .value("Amount", $0.amount))
+                .foregroundStyle(by: .value("Category", $0.category))
+        }
+        .frame(height: 100)
+        .padding()
+        let host = PreviewHost(chart, size: CGSize(width: 390, height: 200))
+        let labels = host.shownTexts()
+        XCTAssertTrue(labels.contains("50"), "the axis reaches the sum, 50: \(labels)")
+        XCTAssertFalse(labels.contains("60"))
+        let pixels = host.render(scale: 1)
+        var orange = 0
+        for y in 0..<200 {
+            for x in 0..<390 {
+                let p = pixels.pixel(x: x, y: y)
+                if p.red > 0.9, p.green > 0.5, p.green < 0.7, p.blue < 0.2 { orange += 1 }
+            }
+        }
+        // The events' segment: 8 of 50 of the plot's width, the bar's height, and a legend dot.
+        XCTAssertGreaterThan(orange, 500, "the last category's segment ends the bar")
+    }
+
     func testHorizontalBarsAndPies() throws {
         struct Breakdown: View {
             var body: some View {
