@@ -119,7 +119,7 @@ let package = Package(
         // `import UserNotifications`: permission granted, requests kept, nothing delivered.
         .target(name: "UserNotifications", dependencies: ["Easel"], swiftSettings: languageMode),
         // `import TipKit`: inline tips drawn, popovers kept as their view, rules not evaluated.
-        .target(name: "TipKit", dependencies: ["Easel"], swiftSettings: languageMode),
+        .target(name: "TipKit", dependencies: ["Easel", "SwiftUI"], swiftSettings: languageMode),
         // `import CoreGraphics`: Foundation's geometry and Easel's CG types under Apple's name.
         .target(name: "CoreGraphics", dependencies: ["Easel"], swiftSettings: languageMode),
         // `import SwiftUICore` (iOS 18's SDK): SwiftUI.

@@ -3,6 +3,8 @@
 // `popoverTip` keeps its view as it is (a preview has no popovers; said once). Rules and
 // parameters are not evaluated: every tip is eligible until it is invalidated.
 @_exported import Foundation
+// A tip's title is a `Text` and its image an `Image`: TipKit brings SwiftUI, as Apple's does.
+@_exported import SwiftUI
 @_spi(Frameworks) import Easel
 
 /// A tip (Apple: "Tip").
