@@ -32,6 +32,12 @@ private struct AppTemplateContentView: View {
                 ToolbarItem {
                     Button("Add Item") { addItem() }.accessibilityIdentifier("add")
                 }
+                // An item only while there is something to clear (GroceryList's idiom).
+                if !items.isEmpty {
+                    ToolbarItem(placement: .topBarLeading) {
+                        Button("Clear") { for item in items { modelContext.delete(item) } }.accessibilityIdentifier("clear")
+                    }
+                }
             }
         }
         .overlay(alignment: .bottom) {
@@ -180,10 +186,13 @@ final class AppStructureIdiomTests: XCTestCase {
         let host = PreviewHost(root, size: CGSize(width: 390, height: 844))
         XCTAssertEqual(host.text(of: "navigation-title"), "Hello, Ada", "the scene's environment object")
         XCTAssertEqual(host.text(of: "count"), "0 items")
+        XCTAssertNil(host.frame(of: "clear"), "a conditional toolbar item")
         host.tap("add")
         host.tap("add")
         XCTAssertEqual(host.text(of: "count"), "2 items", "the scene's model container, read by a bare @Query")
         XCTAssertTrue(host.shownTexts().contains("Item 2"))
+        host.tap("clear")
+        XCTAssertEqual(host.text(of: "count"), "0 items")
     }
 
     func testIOS13AlertsAndActionSheets() throws {

@@ -90,21 +90,18 @@ public enum ToolbarContentBuilder {
         return TupleToolbarContent(parts: parts)
     }
 
-    public static func buildOptional<C: ToolbarContent>(_ content: C?) -> TupleToolbarContent {
-        TupleToolbarContent(parts: content?.toolbarEntries ?? [])
+    // The branches take the block's own type, not a generic one: with the variadic
+    // `buildBlock` above, a generic `buildOptional<C>` leaves `C` uninferrable, and every `if`
+    // in a toolbar failed to compile ("generic parameter 'C' could not be inferred").
+    public static func buildOptional(_ content: TupleToolbarContent?) -> TupleToolbarContent {
+        content ?? TupleToolbarContent(parts: [])
     }
 
-    public static func buildEither<C: ToolbarContent>(first content: C) -> TupleToolbarContent {
-        TupleToolbarContent(parts: content.toolbarEntries)
-    }
+    public static func buildEither(first content: TupleToolbarContent) -> TupleToolbarContent { content }
 
-    public static func buildEither<C: ToolbarContent>(second content: C) -> TupleToolbarContent {
-        TupleToolbarContent(parts: content.toolbarEntries)
-    }
+    public static func buildEither(second content: TupleToolbarContent) -> TupleToolbarContent { content }
 
-    public static func buildIf<C: ToolbarContent>(_ content: C?) -> TupleToolbarContent {
-        TupleToolbarContent(parts: content?.toolbarEntries ?? [])
-    }
+    public static func buildLimitedAvailability(_ content: TupleToolbarContent) -> TupleToolbarContent { content }
 }
 
 /// Where a toolbar visibility applies (Apple: "ToolbarPlacement").
