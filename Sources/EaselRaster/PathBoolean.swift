@@ -100,16 +100,14 @@ public struct PathBoolean {
     }
 
     /// Adds every sub-path as closed (a fill closes them).
-    mutating func addFill(of path: RasterPath, source: Int) {
-        for polyline in PathFlattener.polylines(of: path, tolerance: tolerance) {
-            add(polyline.points, closed: true, source: source, boundsFill: true)
-        }
-    }
+    mutating func addFill(of path: RasterPath, source: Int) { add(path, source: source, asFill: true) }
 
     /// Adds the sub-paths as drawn lines: only closed ones get their closing edge.
-    mutating func addLines(of path: RasterPath, source: Int) {
+    mutating func addLines(of path: RasterPath, source: Int) { add(path, source: source, asFill: false) }
+
+    private mutating func add(_ path: RasterPath, source: Int, asFill: Bool) {
         for polyline in PathFlattener.polylines(of: path, tolerance: tolerance) {
-            add(polyline.points, closed: polyline.isClosed, source: source, boundsFill: false)
+            add(polyline.points, closed: asFill || polyline.isClosed, source: source, boundsFill: asFill)
         }
     }
 
