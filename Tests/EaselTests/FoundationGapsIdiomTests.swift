@@ -143,3 +143,27 @@ final class FoundationGapsIdiomTests: XCTestCase {
         return try result!.get()
     }
 }
+
+/// An event countdown row as apps write it, with `RelativeDateTimeFormatter`.
+final class RelativeDateTimeFormatterTests: XCTestCase {
+    func testRelativeTimesReadAsIOSWritesThem() {
+        let formatter = RelativeDateTimeFormatter()
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        XCTAssertEqual(formatter.localizedString(for: now.addingTimeInterval(3 * 86_400 + 60), relativeTo: now), "in 3 days")
+        XCTAssertEqual(formatter.localizedString(fromTimeInterval: -2 * 3_600), "2 hours ago")
+        XCTAssertEqual(formatter.localizedString(fromTimeInterval: -60), "1 minute ago")
+        formatter.unitsStyle = .short
+        XCTAssertEqual(formatter.localizedString(fromTimeInterval: 5 * 60), "in 5 min.")
+        formatter.unitsStyle = .abbreviated
+        XCTAssertEqual(formatter.localizedString(fromTimeInterval: -3 * 3_600), "3h ago")
+        formatter.unitsStyle = .full
+        formatter.dateTimeStyle = .named
+        XCTAssertEqual(formatter.localizedString(fromTimeInterval: -86_400), "yesterday")
+        XCTAssertEqual(formatter.localizedString(fromTimeInterval: 8 * 86_400), "next week")
+        XCTAssertEqual(formatter.localizedString(fromTimeInterval: 0), "now")
+        formatter.unitsStyle = .spellOut
+        formatter.dateTimeStyle = .numeric
+        XCTAssertEqual(formatter.localizedString(fromTimeInterval: 40 * 86_400), "in one month")
+        XCTAssertEqual(formatter.localizedString(from: DateComponents(day: -2)), "two days ago")
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// Foundation's relative date formatter (Apple: "RelativeDateTimeFormatter"), which Linux's
+/// Foundation does not have: "in 3 days", "2 hours ago", "yesterday". Countdown and feed
+/// screens use it, so Easel provides it, shadowing nothing (there is none to shadow).
+///
+/// English, as CLDR writes the `en` locale's relative times: full "in 3 days" / "3 days ago",
+/// short "in 3 hr." / "3 hr. ago", abbreviated (CLDR's narrow) "in 3h" / "3h ago", spelled out
+/// "in three days"; with `.named`, "now", "yesterday", "tomorrow", "last week", "next month"…
+/// The unit is the largest in which the interval is at least one (seconds, minutes, hours,
+/// days, weeks, months, years), counted whole, as Apple's does.
+open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {
+    /// Apple: "RelativeDateTimeFormatter.DateTimeStyle".
+    public enum DateTimeStyle: Int, Sendable { case numeric = 0, named }
+    /// Apple: "RelativeDateTimeFormatter.UnitsStyle".
+    public enum UnitsStyle: Int, Sendable { case full = 0, spellOut, short, abbreviated }
+    /// Apple: "RelativeDateTimeFormatter.Context". Kept.
+    public typealias Context = Formatter.Context
+
+    open var dateTimeStyle: DateTimeStyle = .numeric
+    open var unitsStyle: UnitsStyle = .full
+    open var formattingContext: Context = .unknown
+    open var calendar: Calendar! = Calendar.current
+    open var locale: Locale! = Locale.current
+
+    public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init() }
+
+    open func localizedString(for date: Date, relativeTo referenceDate: Date) -> String {
+        localizedString(fromTimeInterval: date.timeIntervalSince(referenceDate))
+    }
+
+    open func localizedString(fromTimeInterval timeInterval: TimeInterval) -> String {
+        guard timeInterval.isFinite else { return "" }
+        let seconds = abs(timeInterval)
+        let (unit, length): (Unit, Double) = {
+            if seconds >= 365 * 86_400 { return (.year, 365.2425 * 86_400) }
+            if seconds >= 30 * 86_400 { return (.month, 30.436875 * 86_400) }
+            if seconds >= 7 * 86_400 { return (.week, 7 * 86_400) }
+            if seconds >= 86_400 { return (.day, 86_400) }
+            if seconds >= 3_600 { return (.hour, 3_600) }
+            if seconds >= 60 { return (.minute, 60) }
+            return (.second, 1)
+        }()
+        let count = Int((seconds / length).rounded(.towardZero))
+        let future = timeInterval >= 0
+        if dateTimeStyle == .named, let named = unit.named(count: count, future: future) { return named }
+        let amount = unitsStyle == .spellOut ? Self.spelled(count) : String(count)
+        let phrase: String
+        switch unitsStyle {
+        case .full, .spellOut: phrase = "\(amount) \(count == 1 ? unit.rawValue : unit.rawValue + "s")"
+        case .short: phrase = "\(amount) \(unit.short(count))"
+        case .abbreviated: phrase = "\(amount)\(unit.narrow)"
+        }
+        return future ? "in \(phrase)" : "\(phrase) ago"
+    }
+
+    open func localizedString(from dateComponents: DateComponents) -> String {
+        var seconds = 0.0
+        seconds += Double(dateComponents.year ?? 0) * 365.2425 * 86_400
+        seconds += Double(dateComponents.month ?? 0) * 30.436875 * 86_400
+        seconds += Double(dateComponents.weekOfYear ?? dateComponents.weekOfMonth ?? 0) * 7 * 86_400
+        seconds += Double(dateComponents.day ?? 0) * 86_400
+        seconds += Double(dateComponents.hour ?? 0) * 3_600
+        seconds += Double(dateComponents.minute ?? 0) * 60
+        seconds += Double(dateComponents.second ?? 0)
+        return localizedString(fromTimeInterval: seconds)
+    }
+
+    open override func string(for obj: Any?) -> String? {
+        guard let date = obj as? Date else { return nil }
+        return localizedString(for: date, relativeTo: Date())
+    }
+
+    private enum Unit: String {
+        case second, minute, hour, day, week, month, year
+
+        func short(_ count: Int) -> String {
+            switch self {
+            case .second: return "sec."
+            case .minute: return "min."
+            case .hour: return "hr."
+            case .day: return count == 1 ? "day" : "days"
+            case .week: return "wk."
+            case .month: return "mo."
+            case .year: return "yr."
+            }
+        }
+
+        var narrow: String {
+            switch self {
+            case .second: return "s"
+            case .minute: return "m"
+            case .hour: return "h"
+            case .day: return "d"
+            case .week: return "w"
+            case .month: return "mo"
+            case .year: return "y"
+            }
+        }
+
+        /// CLDR's named forms for English ("yesterday", "next week"), where there is one.
+        func named(count: Int, future: Bool) -> String? {
+            if count == 0 { return self == .second ? "now" : nil }
+            guard count == 1 else { return nil }
+            switch self {
+            case .day: return future ? "tomorrow" : "yesterday"
+            case .week, .month, .year: return (future ? "next " : "last ") + rawValue
+            default: return nil
+            }
+        }
+    }
+
+    private static func spelled(_ count: Int) -> String {
+        let words = NumberFormatter()
+        words.numberStyle = .spellOut
+        words.locale = Locale(identifier: "en_US")
+        return words.string(from: NSNumber(value: count)) ?? String(count)
+    }
+}
