@@ -124,7 +124,7 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["Easel"], swiftSettings: languageMode),
         // `import SwiftUICore` (iOS 18's SDK): SwiftUI.
         .target(name: "SwiftUICore", dependencies: ["SwiftUI"], swiftSettings: languageMode),
-        // What Linux's Foundation lacks and iOS code uses (`DateComponentsFormatter`).
+        // What Linux's Foundation lacks and iOS code uses (`DateComponentsFormatter`, `RelativeDateTimeFormatter`…).
         .target(name: "EaselFoundation", swiftSettings: languageMode),
         .target(name: "PhotosUI", dependencies: ["Easel"], swiftSettings: languageMode),
         .target(name: "AVFoundation", dependencies: ["Easel"], swiftSettings: languageMode),
