@@ -44,15 +44,9 @@ open class DateComponentsFormatter: Formatter, @unchecked Sendable {
     public override init() { super.init() }
     public required init?(coder: NSCoder) { super.init() }
 
-    /// The units a duration is broken into, largest first, with their lengths in seconds.
-    private static let units: [(unit: NSCalendar.Unit, seconds: Double)] = [
-        (.year, 365.2425 * 86_400), (.month, 30.436875 * 86_400), (.weekOfMonth, 7 * 86_400),
-        (.day, 86_400), (.hour, 3_600), (.minute, 60), (.second, 1),
-    ]
-
     open func string(from ti: TimeInterval) -> String? {
         guard ti.isFinite else { return nil }
-        let allowed = Self.units.filter { allowedUnits.contains($0.unit) || ($0.unit == .weekOfMonth && allowedUnits.contains(.weekOfYear)) }
+        let allowed = DurationUnits.lengths.filter { allowedUnits.contains($0.unit) || ($0.unit == .weekOfMonth && allowedUnits.contains(.weekOfYear)) }
         guard !allowed.isEmpty else { return nil }
         var remaining = abs(ti).rounded(.towardZero)
         var values: [(unit: NSCalendar.Unit, value: Int)] = []
@@ -65,21 +59,7 @@ open class DateComponentsFormatter: Formatter, @unchecked Sendable {
     }
 
     open func string(from components: DateComponents) -> String? {
-        var seconds = 0.0
-        for (unit, length) in Self.units {
-            let value: Int?
-            switch unit {
-            case .year: value = components.year
-            case .month: value = components.month
-            case .weekOfMonth: value = components.weekOfMonth ?? components.weekOfYear
-            case .day: value = components.day
-            case .hour: value = components.hour
-            case .minute: value = components.minute
-            default: value = components.second
-            }
-            seconds += Double(value ?? 0) * length
-        }
-        return string(from: seconds)
+        string(from: DurationUnits.seconds(in: components))
     }
 
     open func string(from startDate: Date, to endDate: Date) -> String? {
@@ -159,11 +139,7 @@ open class DateComponentsFormatter: Formatter, @unchecked Sendable {
         case .abbreviated: return "\(value)\(names.abbreviated)"
         case .brief: return "\(value)\(names.brief)"
         case .short: return "\(value) \(names.short)"
-        case .spellOut:
-            let words = NumberFormatter()
-            words.numberStyle = .spellOut
-            words.locale = Locale(identifier: "en_US")
-            return "\(words.string(from: NSNumber(value: value)) ?? String(value)) \(names.full)"
+        case .spellOut: return "\(DurationUnits.spelled(value)) \(names.full)"
         default: return "\(value) \(names.full)"
         }
     }

@@ -33,19 +33,19 @@ open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {
     open func localizedString(fromTimeInterval timeInterval: TimeInterval) -> String {
         guard timeInterval.isFinite else { return "" }
         let seconds = abs(timeInterval)
+        // The largest unit of at least one (a month from 30 days on, a year from 365).
         let (unit, length): (Unit, Double) = {
-            if seconds >= 365 * 86_400 { return (.year, 365.2425 * 86_400) }
-            if seconds >= 30 * 86_400 { return (.month, 30.436875 * 86_400) }
-            if seconds >= 7 * 86_400 { return (.week, 7 * 86_400) }
-            if seconds >= 86_400 { return (.day, 86_400) }
-            if seconds >= 3_600 { return (.hour, 3_600) }
-            if seconds >= 60 { return (.minute, 60) }
+            let lengths = DurationUnits.lengths.map(\.seconds)
+            if seconds >= 365 * 86_400 { return (.year, lengths[0]) }
+            if seconds >= 30 * 86_400 { return (.month, lengths[1]) }
+            let rest: [Unit] = [.week, .day, .hour, .minute, .second]
+            for (unit, length) in zip(rest, lengths[2...]) where seconds >= length { return (unit, length) }
             return (.second, 1)
         }()
         let count = Int((seconds / length).rounded(.towardZero))
         let future = timeInterval >= 0
         if dateTimeStyle == .named, let named = unit.named(count: count, future: future) { return named }
-        let amount = unitsStyle == .spellOut ? Self.spelled(count) : String(count)
+        let amount = unitsStyle == .spellOut ? DurationUnits.spelled(count) : String(count)
         let phrase: String
         switch unitsStyle {
         case .full, .spellOut: phrase = "\(amount) \(count == 1 ? unit.rawValue : unit.rawValue + "s")"
@@ -56,15 +56,7 @@ open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {
     }
 
     open func localizedString(from dateComponents: DateComponents) -> String {
-        var seconds = 0.0
-        seconds += Double(dateComponents.year ?? 0) * 365.2425 * 86_400
-        seconds += Double(dateComponents.month ?? 0) * 30.436875 * 86_400
-        seconds += Double(dateComponents.weekOfYear ?? dateComponents.weekOfMonth ?? 0) * 7 * 86_400
-        seconds += Double(dateComponents.day ?? 0) * 86_400
-        seconds += Double(dateComponents.hour ?? 0) * 3_600
-        seconds += Double(dateComponents.minute ?? 0) * 60
-        seconds += Double(dateComponents.second ?? 0)
-        return localizedString(fromTimeInterval: seconds)
+        localizedString(fromTimeInterval: DurationUnits.seconds(in: dateComponents))
     }
 
     open override func string(for obj: Any?) -> String? {
@@ -109,12 +101,5 @@ open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {
             default: return nil
             }
         }
-    }
-
-    private static func spelled(_ count: Int) -> String {
-        let words = NumberFormatter()
-        words.numberStyle = .spellOut
-        words.locale = Locale(identifier: "en_US")
-        return words.string(from: NSNumber(value: count)) ?? String(count)
     }
 }

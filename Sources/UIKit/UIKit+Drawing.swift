@@ -41,7 +41,8 @@ public final class UIFont: Hashable, @unchecked Sendable {
     }
     /// The font of a Dynamic Type style at the default size (Apple: "preferredFont(forTextStyle:)").
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        UIFont(name: ".SFUI", size: style.font.pointSize, weight: style.font.weight, textStyle: style)
+        let metrics = style.swiftUI._defaultSizeAndWeight
+        return UIFont(name: ".SFUI", size: metrics.size, weight: Weight(metrics.weight), textStyle: style)
     }
 
     public static var systemFontSize: CGFloat { 17 }
@@ -69,11 +70,19 @@ public final class UIFont: Hashable, @unchecked Sendable {
         public static let heavy = Weight(rawValue: 0.56)
         public static let black = Weight(rawValue: 0.62)
 
+        /// UIKit's weights and SwiftUI's, side by side.
+        private static let steps: [(Weight, Font.Weight)] = [(.ultraLight, .ultraLight), (.thin, .thin), (.light, .light),
+                                                             (.regular, .regular), (.medium, .medium), (.semibold, .semibold),
+                                                             (.bold, .bold), (.heavy, .heavy), (.black, .black)]
+
         /// SwiftUI's weight nearest this one.
         var swiftUI: Font.Weight {
-            let steps: [(CGFloat, Font.Weight)] = [(-0.8, .ultraLight), (-0.6, .thin), (-0.4, .light), (0, .regular), (0.23, .medium),
-                                                   (0.3, .semibold), (0.4, .bold), (0.56, .heavy), (0.62, .black)]
-            return steps.min { abs($0.0 - rawValue) < abs($1.0 - rawValue) }!.1
+            Self.steps.min { abs($0.0.rawValue - rawValue) < abs($1.0.rawValue - rawValue) }!.1
+        }
+
+        /// UIKit's weight for a SwiftUI one.
+        init(_ weight: Font.Weight) {
+            self = Self.steps.first { $0.1 == weight }?.0 ?? .regular
         }
     }
 
@@ -92,23 +101,6 @@ public final class UIFont: Hashable, @unchecked Sendable {
         public static let footnote = TextStyle(name: "footnote", swiftUI: .footnote)
         public static let caption1 = TextStyle(name: "caption1", swiftUI: .caption)
         public static let caption2 = TextStyle(name: "caption2", swiftUI: .caption2)
-
-        /// Size and weight at the default Dynamic Type size (the HIG's table, as SwiftUI's).
-        var font: (pointSize: CGFloat, weight: Weight) {
-            switch name {
-            case "largeTitle": return (34, .regular)
-            case "title1": return (28, .regular)
-            case "title2": return (22, .regular)
-            case "title3": return (20, .regular)
-            case "headline": return (17, .semibold)
-            case "subheadline": return (15, .regular)
-            case "callout": return (16, .regular)
-            case "footnote": return (13, .regular)
-            case "caption1": return (12, .regular)
-            case "caption2": return (11, .regular)
-            default: return (17, .regular)
-            }
-        }
     }
 }
 

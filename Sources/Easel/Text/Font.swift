@@ -39,6 +39,10 @@ public struct Font: Hashable, Sendable {
             let large = DynamicTypeTable.metrics(self, at: .large)
             return (large.size, DynamicTypeTable.weight(self), large.lineHeight)
         }
+
+        /// Size and weight at the default Dynamic Type size, for UIKit's `preferredFont`.
+        @_spi(Frameworks)
+        public var _defaultSizeAndWeight: (size: CGFloat, weight: Weight) { (metrics.size, metrics.weight) }
     }
     /// A font weight (Apple: "Font.Weight"), with the CSS/OpenType numeric weight it stands for.
     public struct Weight: Hashable, Sendable {

@@ -66,8 +66,6 @@ struct ResolvedFont: Hashable {
 struct ResolvedRun: Hashable {
     var string: String
     var font: ResolvedFont
-    var isUnderlined: Bool
-    var isStruckThrough: Bool
     var paint: ResolvedPaint
     /// The underline's and strikethrough's patterns and colours (nil colour: the text's).
     var underline: ResolvedLineStyle?
@@ -79,6 +77,9 @@ struct ResolvedRun: Hashable {
     var baselineOffset: CGFloat = 0
     /// An SF Symbol set inline; `string` is then empty.
     var symbol: String?
+
+    var isUnderlined: Bool { underline != nil }
+    var isStruckThrough: Bool { strikethrough != nil }
 }
 
 /// An underline or strikethrough as drawn: `Text.LineStyle` with its colour resolved.

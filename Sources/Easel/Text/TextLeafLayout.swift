@@ -30,7 +30,6 @@ final class TextLeafLayout: NodeLayout {
             return ResolvedRun(string: run.string,
                                font: ResolvedFont(run.font ?? base, attributes: attributes,
                                                   dynamicTypeSize: environment.dynamicTypeSize),
-                               isUnderlined: attributes.underline != nil, isStruckThrough: attributes.strikethrough != nil,
                                paint: paint, underline: line(attributes.underline), strikethrough: line(attributes.strikethrough),
                                background: run.background?.resolvePaint(in: environment),
                                tracking: (attributes.kerning ?? 0) + (attributes.tracking ?? 0),

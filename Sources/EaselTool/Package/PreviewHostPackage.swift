@@ -108,7 +108,10 @@ struct PreviewHostPackage {
     /// which Linux's Foundation declares unavailable (Easel's is in `EaselFoundation`). Linux's
     /// Foundation re-exports none of them, so every Swift target of the host imports the four
     /// implicitly.
-    static let implicitImports = ".unsafeFlags([" + ["Combine", "Observation", "FoundationNetworking", "EaselFoundation"]
+    static let implicitModules: [(name: String, isEaselProduct: Bool)] = [
+        ("Combine", true), ("Observation", false), ("FoundationNetworking", false), ("EaselFoundation", true),
+    ]
+    static let implicitImports = ".unsafeFlags([" + implicitModules.map(\.name)
         .map { #""-Xfrontend", "-import-module", "-Xfrontend", "\#($0)""# }.joined(separator: ", ") + "])"
 
     private func manifest(easelPackage: String, frameworks: [String: Set<String>] = [:]) -> String {
@@ -127,7 +130,7 @@ struct PreviewHostPackage {
             // implicit imports below).
             var imported = frameworks[target.name] ?? []
             let isSwift = target.kind == .regular || target.kind == .executable
-            if isSwift { imported.formUnion(["Combine", "EaselFoundation"]) }
+            if isSwift { imported.formUnion(Self.implicitModules.filter(\.isEaselProduct).map(\.name)) }
             let missing = imported.sorted().filter { name in
                 !target.dependencies.contains { $0.contains("\"\(name)\"") }
             }
