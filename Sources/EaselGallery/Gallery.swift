@@ -69,6 +69,7 @@ public enum Gallery {
         PreviewEntry("navigation-list") { NavigationList.Example() },
         PreviewEntry("tab-app") { TabApp.Example() },
         PreviewEntry("sheet-medium") { Presentations.SheetExample() },
+        PreviewEntry("sheet-large") { Presentations.LargeSheetExample() },
         PreviewEntry("alert-delete") { Presentations.AlertExample() },
         PreviewEntry("text-specimen") { TextSpecimen.Example() },
         PreviewEntry("right-to-left-form") { RightToLeftForm.Example() },

@@ -1,7 +1,8 @@
 import Easel
 
 /// Easel's own examples of presentations, shown already presented: a sheet at the medium
-/// detent over a list, and an alert with a destructive and a cancel button.
+/// detent over a list, a sheet at the large detent (the list steps back behind it), and an
+/// alert with a destructive and a cancel button.
 enum Presentations {
     struct NotesList: View {
         var body: some View {
@@ -33,6 +34,31 @@ enum Presentations {
                     .padding(.horizontal)
                     .frame(maxWidth: .infinity, alignment: .leading)
                     .presentationDetents([.medium, .large])
+                }
+        }
+    }
+
+    /// A form in a sheet at the large detent, as apps write an editor: a navigation stack
+    /// with Cancel and Done.
+    struct LargeSheetExample: View {
+        @State private var showsEditor = true
+        @State private var title = "Groceries"
+
+        var body: some View {
+            NotesList()
+                .sheet(isPresented: $showsEditor) {
+                    NavigationStack {
+                        Form {
+                            TextField("Title", text: $title)
+                            Toggle("Pinned", isOn: .constant(true))
+                        }
+                        .navigationTitle("Edit Note")
+                        .navigationBarTitleDisplayMode(.inline)
+                        .toolbar {
+                            ToolbarItem(placement: .cancellationAction) { Button("Cancel") { showsEditor = false } }
+                            ToolbarItem(placement: .confirmationAction) { Button("Done") { showsEditor = false } }
+                        }
+                    }
                 }
         }
     }

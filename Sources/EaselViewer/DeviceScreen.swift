@@ -131,7 +131,8 @@ public final class DeviceScreen {
     }
 
     private func systemUIHost() -> PreviewHost {
-        let isDark = colorScheme == .dark
+        // Over the black behind a screen that stepped back for a sheet, the status bar is white.
+        let isDark = colorScheme == .dark || host.showsScreenSteppedBack
         if let systemUI, systemUI.size == size, systemUI.isDark == isDark, systemUI.orientation == orientation {
             return systemUI.host
         }

@@ -128,6 +128,7 @@ final class GalleryGoldenTests: GalleryTestCase {
     func testNavigationList() throws { try check("navigation-list") }
     func testTabApp() throws { try check("tab-app") }
     func testSheetMedium() throws { try check("sheet-medium") }
+    func testSheetLarge() throws { try check("sheet-large") }
     func testAlertDelete() throws { try check("alert-delete") }
     func testTextSpecimen() throws { try check("text-specimen") }
     func testRightToLeftForm() throws { try check("right-to-left-form") }
@@ -185,8 +186,8 @@ final class GalleryGoldenTests: GalleryTestCase {
     /// The app-structure screens in dark mode too (`Goldens/<name>-dark.png`): grouped
     /// backgrounds, cards, bars, sheets and alerts each have their dark colours.
     func testAppStructureScreensInDarkMode() throws {
-        for name in ["scroll-feed", "settings-form", "controls-form", "navigation-list", "tab-app", "sheet-medium", "alert-delete",
-                     "mailboxes", "dialog-photo"] {
+        for name in ["scroll-feed", "settings-form", "controls-form", "navigation-list", "tab-app", "sheet-medium", "sheet-large",
+                     "alert-delete", "mailboxes", "dialog-photo"] {
             let entry = try entry(name)
             Diagnostics.reset()
             let host = PreviewHost(entry.makeView(), device: Self.device, colorScheme: .dark)

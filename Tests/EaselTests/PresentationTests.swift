@@ -57,10 +57,72 @@ final class PresentationTests: XCTestCase {
         let host = phoneHost(Screen(detents: [.medium, .large]))
         host.tap("edit")
         XCTAssertEqual(try XCTUnwrap(host.frame(of: "sheet-title")).minY, 426, accuracy: 0.5)
-        // Dimmed above the sheet, white in it.
+        // Dimmed above the sheet (UIKit's dimming: black at 20 %), white in it; the screen
+        // does not step back at the medium detent.
+        XCTAssertFalse(host.showsScreenSteppedBack)
         let pixels = host.render(scale: 1)
-        XCTAssertEqual(pixels.pixel(x: 20, y: 300).red, 0.6, accuracy: 0.02)
+        XCTAssertEqual(pixels.pixel(x: 20, y: 300).red, 0.8, accuracy: 0.02)
         XCTAssertEqual(pixels.pixel(x: 20, y: 600).red, 1, accuracy: 0.01)
+        let dark = PreviewHost(Screen(detents: [.medium]), size: CGSize(width: 393, height: 852),
+                               safeAreaInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0), colorScheme: .dark)
+        dark.tap("edit")
+        XCTAssertEqual(dark.render(scale: 1).pixel(x: 20, y: 300).red, 0, accuracy: 0.01)
+    }
+
+    /// At the large detent the screen behind steps back (iOS 16's page sheet, as read from
+    /// UIKitCore by kern0x1b/charon): scaled by 1 − 32/393 about its top centre, its top at the
+    /// status bar's bottom (59), rounded, over black, dimmed by 12 %.
+    func testALargeSheetStepsTheScreenBack() throws {
+        struct Backdrop: View {
+            @State private var shows = false
+            var body: some View {
+                Color(red: 1, green: 0, blue: 0).ignoresSafeArea()
+                    .overlay { Button("Show") { shows = true }.accessibilityIdentifier("show") }
+                    .sheet(isPresented: $shows) { Text("Sheet") }
+            }
+        }
+        let host = phoneHost(Backdrop())
+        host.tap("show")
+        XCTAssertTrue(host.showsScreenSteppedBack)
+        let pixels = host.render(scale: 1)
+        // Black above the stepped-back screen and beside it (16 × 393/393 = 16 points each side).
+        XCTAssertEqual(pixels.pixel(x: 196, y: 30).red, 0, accuracy: 0.01)
+        XCTAssertEqual(pixels.pixel(x: 8, y: 64).red, 0, accuracy: 0.01)
+        // The screen's red, dimmed by 12 %, between its top (59) and the sheet's (69).
+        let card = pixels.pixel(x: 196, y: 64)
+        XCTAssertEqual(card.red, 0.88, accuracy: 0.02)
+        XCTAssertEqual(card.green, 0, accuracy: 0.01)
+        XCTAssertEqual(pixels.pixel(x: 30, y: 64).red, 0.88, accuracy: 0.02)
+        // Its rounded corner: the corner pixel itself is black.
+        XCTAssertLessThan(pixels.pixel(x: 16, y: 59).red, 0.5)
+        // The sheet is white from 69 down.
+        XCTAssertEqual(pixels.pixel(x: 196, y: 80).green, 1, accuracy: 0.01)
+    }
+
+    /// `presentationCornerRadius` rounds the sheet as asked; `presentationBackground` fills it.
+    func testASheetTakesItsCornerRadiusAndBackground() throws {
+        struct Tinted: View {
+            @State private var shows = false
+            var body: some View {
+                Button("Show") { shows = true }.accessibilityIdentifier("show")
+                    .sheet(isPresented: $shows) {
+                        Text("Sheet")
+                            .presentationDetents([.medium])
+                            .presentationCornerRadius(40)
+                            .presentationBackground(Color(red: 0, green: 0, blue: 1))
+                    }
+            }
+        }
+        let host = phoneHost(Tinted())
+        host.tap("show")
+        let pixels = host.render(scale: 1)
+        // The sheet's top is at 426: blue inside, the dimmed screen in the rounded-off corner.
+        XCTAssertEqual(pixels.pixel(x: 196, y: 430).blue, 1, accuracy: 0.01)
+        XCTAssertEqual(pixels.pixel(x: 196, y: 430).red, 0, accuracy: 0.01)
+        XCTAssertEqual(pixels.pixel(x: 4, y: 430).red, 0.8, accuracy: 0.02)
+        XCTAssertEqual(pixels.pixel(x: 40, y: 430).blue, 1, accuracy: 0.01)
+        // The background is behind the content, which is centred in the sheet as before.
+        XCTAssertEqual(try XCTUnwrap(host.frameOfText("Sheet")).midY, (426 + 818) / 2, accuracy: 1)
     }
 
     func testAlertButtonsActAndDismiss() throws {

@@ -10,11 +10,24 @@ extension PreviewHost {
         context.interaction = interaction.appearance
         graph.animator.withPresentation {
             context.ghosts = graph.animator.ghosts
-            context.draw(graph.rootNode)
+            let layers = graph.rootNode.presentationLayers()
+            if let first = layers.first, (first.layout as? SheetLayout)?.pushesPresenterBack == true {
+                PresentedBackdrop(bounds: CGRect(origin: .zero, size: size), safeAreaTop: safeAreaInsets.top, colorScheme: colorScheme)
+                    .draw(in: &context) { $0.draw(graph.rootNode) }
+            } else {
+                context.draw(graph.rootNode)
+            }
             // Sheets and alerts: over everything, in host coordinates.
-            for layer in graph.rootNode.presentationLayers() { context.draw(layer) }
+            for layer in layers { context.draw(layer) }
         }
         return context.list
+    }
+
+    /// Whether a sheet at its large detent has the screen step back over black, where the
+    /// status bar's time and icons are white.
+    public var showsScreenSteppedBack: Bool {
+        layoutIfNeeded()
+        return (graph.rootNode.presentationLayers().first?.layout as? SheetLayout)?.pushesPresenterBack == true
     }
 
     /// The view drawn over the system background (white, or black in dark mode) at `scale`

@@ -39,6 +39,10 @@ final class NavigationTraits {
     var dragIndicator: Visibility?
     /// `interactiveDismissDisabled()` in a sheet's content.
     var isDismissDisabled: Bool?
+    /// `presentationCornerRadius(_:)` and `presentationBackground` in a sheet's content: the
+    /// radius, and a maker of the background's nodes for a radius.
+    var sheetCornerRadius: CGFloat?
+    var sheetBackground: ((CGFloat, _ViewInputs, inout _ViewOutputs) -> Void)?
     /// `onKeyPress` handlers, outermost last.
     var keyPressHandlers: [KeyPressHandler] = []
 }

@@ -71,19 +71,40 @@ extension View {
         modifier(NodeTraitModifier { $0.navigationTraitsOrNew.isDismissDisabled = isDisabled })
     }
 
-    /// Accepted for source compatibility (Apple: "presentationCornerRadius(_:)").
-    public func presentationCornerRadius(_ radius: CGFloat?) -> some View { self }
+    /// The sheet's corner radius; nil keeps the system's (Apple: "presentationCornerRadius(_:)").
+    public func presentationCornerRadius(_ radius: CGFloat?) -> some View {
+        modifier(NodeTraitModifier { $0.navigationTraitsOrNew.sheetCornerRadius = radius })
+    }
 
-    /// Accepted for source compatibility (Apple: "presentationBackground(_:)").
-    public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { self }
+    /// What the sheet is filled with under its content (Apple: "presentationBackground(_:)").
+    public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
+        presentationBackground { Rectangle().fill(style) }
+    }
+
+    /// A view as the sheet's background, behind its content and filling the sheet (Apple:
+    /// "presentationBackground(alignment:content:)").
+    public func presentationBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        let background = content()
+        return modifier(NodeTraitModifier { $0.navigationTraitsOrNew.sheetBackground = { radius, inputs, outputs in
+            let shape = RoundedRectangle(cornerRadius: radius, style: .continuous)
+            makeNodes(background.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment).clipShape(shape), inputs, &outputs)
+        } })
+    }
 }
 
 /// A sheet (or a full-screen cover) as iOS 18 draws one on iPhone.
 ///
-/// 1. The presenting screen is dimmed (black at 40 %, uncertain) — not for a full-screen cover.
+/// 1. The presenting screen is dimmed — not for a full-screen cover — with UIKit's dimming
+///    colour, black at 20 % in light mode and 48 % in dark mode (`_alertControllerDimmingViewColor`,
+///    as read from iOS 16's UIKitCore by the open re-implementation kern0x1b/charon).
 /// 2. The sheet opens at its smallest detent: `.large` reaches to 10 points below the status
 ///    bar, `.medium` half the screen, `.height(h)` that height above the home indicator,
-///    `.fraction(f)` that part of the screen. Its top corners are rounded (10 points).
+///    `.fraction(f)` that part of the screen. Its top corners are rounded (10 points), or
+///    `presentationCornerRadius(_:)`'s. Its background is the elevated system background, or
+///    `presentationBackground(_:)`'s.
+/// 6. At the large detent the presenting screen steps back instead (`PresentedBackdrop`): the
+///    whole screen shrinks behind the sheet, its top at the status bar's bottom, its corners
+///    rounded, over black, and it is dimmed rather than the screen around it.
 /// 3. Its content is a new screen: the sheet's frame, the home indicator's inset at the bottom.
 /// 4. A grabber (36 × 5, 5 below the top) shows with several detents or when asked for.
 /// 5. The sheet takes every tap while it is up; a tap on the dimmed screen above it dismisses
@@ -108,13 +129,21 @@ struct SheetPresentation<Content: View>: View {
         let layout = SheetLayout(detents: detents, showsGrabber: indicator == .visible || (indicator == .automatic && detents.count > 1),
                                  isFullScreen: view.isFullScreen)
         let content = built.nodes.count == 1 ? built.nodes[0] : ViewGraph.makeRootContainer(built.nodes, environment: inputs.environment)
+        if !view.isFullScreen, let radius = first(\.sheetCornerRadius) { layout.cornerRadius = Swift.max(0, radius) }
+        var background = _ViewOutputs()
+        if let makeBackground = first(\.sheetBackground) {
+            makeBackground(layout.cornerRadius, contentInputs.child(3), &background)
+        }
         var backdrop = _ViewOutputs()
         if !view.isFullScreen, first(\.isDismissDisabled) != true {
             let dismiss = inputs.environment.dismiss
             makeNodes(Color.clear.contentShape(Rectangle()).onTapGesture { dismiss() }.accessibilityHidden(true), inputs.child(2), &backdrop)
         }
         layout.hasBackdrop = !backdrop.nodes.isEmpty
-        outputs.append(ViewNode(layout, children: backdrop.nodes.prefix(1) + [content], environment: inputs.environment))
+        layout.hasBackground = !background.nodes.isEmpty
+        let backgroundNodes = background.nodes.count > 1
+            ? [ViewGraph.makeRootContainer(background.nodes, environment: contentInputs.environment)] : background.nodes
+        outputs.append(ViewNode(layout, children: backdrop.nodes.prefix(1) + backgroundNodes + [content], environment: inputs.environment))
     }
 }
 
@@ -124,12 +153,18 @@ final class SheetLayout: NodeLayout {
     let isFullScreen: Bool
     /// A clear view over the dimmed screen, first, that dismisses on a tap (step 5).
     var hasBackdrop = false
+    /// `presentationBackground`'s view, before the content.
+    var hasBackground = false
+    /// The sheet's top corners' radius (step 2).
+    var cornerRadius: CGFloat = SheetLayout.cornerRadius
     private var card: CGRect = .zero
+    /// Whether the sheet is at the large detent, so the presenting screen steps back (step 6).
+    private(set) var pushesPresenterBack = false
 
     /// The gap between the status bar and a large sheet, its corner radius and the dimming.
     static let largeTopGap: CGFloat = 10
     static let cornerRadius: CGFloat = 10
-    static let dimming = 0.4
+    static let dimming = (light: 0.2, dark: 0.48)
     /// Sheets are elevated: white, and in dark mode (28, 28, 30).
     static let background = Color(storage: .dynamic(light: RGBA(255, 255, 255), dark: RGBA(28, 28, 30)))
 
@@ -162,6 +197,12 @@ final class SheetLayout: NodeLayout {
             backdrop.place(at: bounds.origin, proposal: ProposedViewSize(width: bounds.width, height: Swift.max(0, cardTop - bounds.minY)), in: safeArea)
         }
         card = CGRect(x: bounds.minX, y: cardTop, width: bounds.width, height: bounds.maxY - cardTop)
+        pushesPresenterBack = !isFullScreen && cardTop <= top(.large, bounds: bounds, safeArea: safeArea) + 0.5
+        if hasBackground {
+            let background = node.children[hasBackdrop ? 1 : 0]
+            let extended = CGRect(x: card.minX, y: card.minY, width: card.width, height: card.height + cornerRadius)
+            background.place(at: extended.origin, proposal: ProposedViewSize(extended.size), in: SafeAreaContext(hostBounds: extended, container: EdgeInsets(), keyboardHeight: 0))
+        }
         // Step 3.
         let insets = isFullScreen ? safeArea.container
             : EdgeInsets(top: 0, leading: safeArea.container.leading, bottom: safeArea.container.bottom, trailing: safeArea.container.trailing)
@@ -176,19 +217,26 @@ final class SheetLayout: NodeLayout {
     override var guideSource: GuideSource { .none }
 
     override func draw(_ node: ViewNode, in context: inout RenderContext) {
-        if !isFullScreen {
+        if !isFullScreen, !pushesPresenterBack {
             // Step 1.
-            context.fill(Path(node.frame), paint: .color(RGBA(red: 0, green: 0, blue: 0, alpha: Self.dimming)), in: node.frame)
+            let alpha = node.environment.colorScheme == .dark ? Self.dimming.dark : Self.dimming.light
+            context.fill(Path(node.frame), paint: .color(RGBA(red: 0, green: 0, blue: 0, alpha: alpha)), in: node.frame)
         }
-        let radius = isFullScreen ? 0 : Self.cornerRadius
-        // Rounded at the top only: the bottom corners lie below the screen's edge.
-        let extended = CGRect(x: card.minX, y: card.minY, width: card.width, height: card.height + radius)
-        context.fill(RoundedRectangle(cornerRadius: radius, style: .continuous).path(in: extended),
-                     paint: Self.background.resolvePaint(in: node.environment), in: extended)
+        guard !hasBackground else { return }
+        context.fill(cardShape, paint: Self.background.resolvePaint(in: node.environment), in: card)
+    }
+
+    /// The card, its bottom corners below the screen's edge.
+    private var cardShape: Path {
+        let extended = CGRect(x: card.minX, y: card.minY, width: card.width, height: card.height + cornerRadius)
+        return RoundedRectangle(cornerRadius: isFullScreen ? 0 : cornerRadius, style: .continuous).path(in: extended)
     }
 
     override func drawChildren(_ node: ViewNode, in context: inout RenderContext) {
+        // The content is cut to the card's rounded corners, as UIKit's sheet clips its view.
+        context.pushClip(cardShape, style: FillStyle())
         super.drawChildren(node, in: &context)
+        context.popClip()
         guard showsGrabber else { return }
         // Step 4: the grabber, tertiary grey.
         let grabber = CGRect(x: card.midX - 18, y: card.minY + 5, width: 36, height: 5)
@@ -197,4 +245,47 @@ final class SheetLayout: NodeLayout {
 
     // Step 5.
     override func hitTestsItself(_ node: ViewNode, at point: CGPoint) -> Bool { true }
+}
+
+/// The presenting screen behind a sheet at its large detent, as iOS draws a page sheet on
+/// iPhone (step 6 of `SheetPresentation`). Figures from kern0x1b/charon, an open
+/// re-implementation of `UISheetPresentationController` read from iOS 16's UIKitCore:
+/// - the screen is scaled by 1 − 2m/W about its top centre, m being the horizontal content
+///   margin (16 points, 20 on screens wider than 393), and moved so its top meets the bottom of
+///   the status bar (`safeAreaInsets.top`);
+/// - its corners are rounded to 10 points, the sheet's own radius;
+/// - behind it is black (UIKit draws nothing there: the window is black);
+/// - it is dimmed in place of the screen around the sheet, at 0.6 × the dimming colour (black
+///   at 12 % in light mode). In dark mode it is lightened instead, so it stands out from the
+///   black: a 10 % overlay of (200, 200, 200), as Flutter's `CupertinoSheetRoute` measured on
+///   an iOS 18 simulator.
+struct PresentedBackdrop {
+    let bounds: CGRect
+    let safeAreaTop: CGFloat
+    let colorScheme: ColorScheme
+
+    var scale: CGFloat {
+        let margin: CGFloat = bounds.width > 393 ? 20 : 16
+        return bounds.width > 2 * margin ? 1 - 2 * margin / bounds.width : 1
+    }
+
+    /// Host points to where the stepped-back screen draws them.
+    var transform: CGAffineTransform {
+        CGAffineTransform(translationX: bounds.midX, y: bounds.minY + safeAreaTop)
+            .scaledBy(x: scale, y: scale)
+            .translatedBy(x: -bounds.midX, y: -bounds.minY)
+    }
+
+    func draw(in context: inout RenderContext, screen: (inout RenderContext) -> Void) {
+        context.fill(Path(bounds), paint: .color(RGBA(0, 0, 0)), in: bounds)
+        context.withTransform(transform) { context in
+            let card = RoundedRectangle(cornerRadius: SheetLayout.cornerRadius / scale, style: .continuous).path(in: bounds)
+            context.pushClip(card, style: FillStyle())
+            screen(&context)
+            let veil = colorScheme == .dark ? RGBA(200, 200, 200, 0.1)
+                                            : RGBA(red: 0, green: 0, blue: 0, alpha: 0.6 * SheetLayout.dimming.light)
+            context.fill(Path(bounds), paint: .color(veil), in: bounds)
+            context.popClip()
+        }
+    }
 }
