@@ -78,8 +78,10 @@ let package = Package(
                 swiftSettings: optimize),
         // `import UniformTypeIdentifiers` on Linux: `UTType`, which Easel's transfer API names.
         .target(name: "UniformTypeIdentifiers", swiftSettings: languageMode),
+        // The time a preview's code runs on: the machine's in the window, the host's headless.
+        .target(name: "EaselClock", swiftSettings: languageMode),
         // The SwiftUI API, layout, environment, state and the headless host.
-        .target(name: "Easel", dependencies: ["EaselRaster", "EaselText", "CInstructions", "UniformTypeIdentifiers",
+        .target(name: "Easel", dependencies: ["EaselRaster", "EaselText", "CInstructions", "UniformTypeIdentifiers", "EaselClock",
                                               .product(name: "OpenCombine", package: "OpenCombine")],
                 swiftSettings: optimize),
         // `import Combine` on Linux: OpenCombine with its Dispatch and Foundation parts
@@ -87,9 +89,9 @@ let package = Package(
         // OpenCombine's default `objectWillChange`, which `Combine` shadows and still calls.
         .target(name: "EaselCombineBridge", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],
                 swiftSettings: languageMode),
-        .target(name: "Combine", dependencies: ["EaselCombineBridge",
+        // Its `DispatchQueue` scheduler is its own, on the preview's clock (not OpenCombineDispatch's).
+        .target(name: "Combine", dependencies: ["EaselCombineBridge", "EaselClock",
                                                 .product(name: "OpenCombine", package: "OpenCombine"),
-                                                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
                                                 .product(name: "OpenCombineFoundation", package: "OpenCombine")],
                 swiftSettings: languageMode),
         // `#Preview` and `@Previewable`, expanded at compile time (swift-syntax).
@@ -125,7 +127,8 @@ let package = Package(
         // `import SwiftUICore` (iOS 18's SDK): SwiftUI.
         .target(name: "SwiftUICore", dependencies: ["SwiftUI"], swiftSettings: languageMode),
         // What Linux's Foundation lacks and iOS code uses (`DateComponentsFormatter`, `RelativeDateTimeFormatter`…).
-        .target(name: "EaselFoundation", swiftSettings: languageMode),
+        // Its `Task.sleep` shadows the standard library's, to sleep on the preview's clock.
+        .target(name: "EaselFoundation", dependencies: ["EaselClock"], swiftSettings: languageMode),
         .target(name: "PhotosUI", dependencies: ["Easel"], swiftSettings: languageMode),
         .target(name: "AVFoundation", dependencies: ["Easel"], swiftSettings: languageMode),
         .target(name: "AVKit", dependencies: ["Easel", "AVFoundation"], swiftSettings: languageMode),

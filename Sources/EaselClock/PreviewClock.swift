@@ -23,7 +23,24 @@ public final class PreviewClock: @unchecked Sendable {
     private struct Sleeper {
         let due: TimeInterval
         let id: UInt64
-        let continuation: CheckedContinuation<Void, Error>
+        /// A sleeping task, or work to run (on the thread that moves the clock on).
+        let wake: Wake
+
+        enum Wake {
+            case task(CheckedContinuation<Void, Error>)
+            case work(@Sendable () -> Void)
+        }
+
+        func resume() {
+            switch wake {
+            case .task(let continuation): continuation.resume()
+            case .work(let work): work()
+            }
+        }
+
+        func cancel() {
+            if case .task(let continuation) = wake { continuation.resume(throwing: CancellationError()) }
+        }
     }
 
     private let lock = NSLock()
@@ -52,6 +69,13 @@ public final class PreviewClock: @unchecked Sendable {
                 virtualOrigin = (uptime, Date())
                 virtualNow = uptime
                 return []
+            case (true, .some):
+                // A new preview starts no earlier than the machine's time now, and its dates
+                // start at today's, so that `Date()` in its code and the host's date agree
+                // (an earlier preview may have moved the host's time hours on).
+                virtualNow = Swift.max(virtualNow, ProcessInfo.processInfo.systemUptime)
+                virtualOrigin = (virtualNow, Date())
+                return []
             case (false, .some):
                 virtualOrigin = nil
                 defer { sleepers = [] }
@@ -60,7 +84,7 @@ public final class PreviewClock: @unchecked Sendable {
                 return []
             }
         }
-        for sleeper in woken { sleeper.continuation.resume() }
+        for sleeper in woken { sleeper.resume() }
     }
 
     /// Seconds on a monotonic scale (the machine's uptime, or the host's time counted from it).
@@ -79,6 +103,11 @@ public final class PreviewClock: @unchecked Sendable {
     /// The deadline of the next sleeping task on the host's time.
     public var nextDeadline: TimeInterval? { lock.withLock { sleepers.first?.due } }
 
+    /// How many tasks sleep on the host's time now.
+    public var sleepingTaskCount: Int {
+        lock.withLock { sleepers.reduce(0) { count, sleeper in if case .task = sleeper.wake { return count + 1 } else { return count } } }
+    }
+
     /// How many sleeps began on the host's time so far: a change means a task ran.
     public var sleepCount: Int { lock.withLock { registrations } }
 
@@ -93,7 +122,7 @@ public final class PreviewClock: @unchecked Sendable {
             sleepers.removeFirst(due.count)
             return Array(due)
         }
-        for sleeper in woken { sleeper.continuation.resume() }
+        for sleeper in woken { sleeper.resume() }
         return woken.count
     }
 
@@ -112,10 +141,7 @@ public final class PreviewClock: @unchecked Sendable {
                     if cancelledEarly.remove(id) != nil { return true }
                     if virtualOrigin == nil { return false }
                     let wait = seconds.isNaN ? .infinity : Swift.max(0, seconds)
-                    let sleeper = Sleeper(due: virtualNow + wait, id: id, continuation: continuation)
-                    let index = sleepers.firstIndex { $0.due > sleeper.due } ?? sleepers.endIndex
-                    sleepers.insert(sleeper, at: index)
-                    registrations += 1
+                    insert(Sleeper(due: virtualNow + wait, id: id, wake: .task(continuation)))
                     return false
                 }
                 if cancelled {
@@ -133,9 +159,34 @@ public final class PreviewClock: @unchecked Sendable {
                 }
                 return sleepers.remove(at: index)
             }
-            sleeper?.continuation.resume(throwing: CancellationError())
+            sleeper?.cancel()
         }
         lock.withLock { _ = cancelledEarly.remove(id) }
+    }
+
+    /// Keeps a sleeper in deadline order, after those due at the same time (called locked).
+    private func insert(_ sleeper: Sleeper) {
+        let index = sleepers.firstIndex { $0.due > sleeper.due } ?? sleepers.endIndex
+        sleepers.insert(sleeper, at: index)
+        registrations += 1
+    }
+
+    /// Runs `work` once `seconds` passed on the host's time (on the thread that moves the clock
+    /// on, the main thread); returns a token for `cancel(_:)`. Nil when time is the machine's:
+    /// the caller then schedules the work itself.
+    public func schedule(after seconds: Double, _ work: @escaping @Sendable () -> Void) -> UInt64? {
+        lock.withLock {
+            guard virtualOrigin != nil else { return nil }
+            lastID += 1
+            let wait = seconds.isNaN ? .infinity : Swift.max(0, seconds)
+            insert(Sleeper(due: virtualNow + wait, id: lastID, wake: .work(work)))
+            return lastID
+        }
+    }
+
+    /// Forgets work scheduled with `schedule(after:_:)` that has not run.
+    public func cancel(_ token: UInt64) {
+        lock.withLock { sleepers.removeAll { $0.id == token } }
     }
 
     private func sleepers(contain id: UInt64) -> Bool { lock.withLock { sleepers.contains { $0.id == id } } }

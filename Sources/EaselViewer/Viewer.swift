@@ -30,6 +30,8 @@ public final class Viewer {
         self.entries = entries
         self.index = min(max(index, 0), entries.count - 1)
         self.options = options
+        // In the window the views' tasks and animations run on the machine's time.
+        PreviewHost.runsOnHostTime = false
         screen = DeviceScreen(entry: entries[self.index], chosenDevice: options.device, chosenOrientation: options.orientation,
                               chosenColorScheme: options.colorScheme, keyboard: options.keyboard)
         applyChosenOptions()

@@ -69,6 +69,8 @@ final class AnimationCurveTests: XCTestCase {
     }
 
     func testWithAnimationRunsItsBodyAndCompletesWhenTheAnimationEnds() {
+        // The completion waits on the preview's clock: the host's time, moved on by `advance`.
+        let host = PreviewHost(Text("Clock"), size: CGSize(width: 100, height: 100))
         var ran = false, completed = false
         let result = withAnimation(.linear(duration: 0.3)) { () -> Int in
             ran = true
@@ -79,9 +81,9 @@ final class AnimationCurveTests: XCTestCase {
         XCTAssertEqual(result, 4)
         XCTAssertTrue(ran)
         XCTAssertFalse(completed)
-        RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.05))
+        host.advance(by: 0.29)
         XCTAssertFalse(completed, "the animation is still running")
-        RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.4))
+        host.advance(by: 0.02)
         XCTAssertTrue(completed)
     }
 }

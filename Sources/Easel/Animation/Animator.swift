@@ -1,4 +1,5 @@
 import Foundation
+import EaselClock
 
 /// Plays animated changes: the views move, resize and fade from where they were drawn to
 /// where the new layout puts them.
@@ -61,7 +62,7 @@ final class Animator {
     /// The last frame drawn was between states: one more frame shows where the animation ended.
     private(set) var drewInBetween = false
     /// The clock animations read; the host's, so that tests can set the time.
-    var now: () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }
+    var now: () -> TimeInterval = { PreviewClock.shared.now() }
 
     var isAnimating: Bool {
         guard let animation else { return false }
@@ -400,8 +401,9 @@ final class Animator {
     }
 }
 
-/// The clock animations are drawn at: the machine's, run at `speed` (slow animations in the
-/// viewer), or a time set by hand (`PreviewHost.animationTime`).
+/// The clock animations are drawn at: the preview's (`PreviewClock`: the machine's in the
+/// window, the host's headless), run at `speed` (slow animations in the viewer), or a time set
+/// by hand (`PreviewHost.animationTime`).
 final class AnimationClock {
     var manualTime: TimeInterval?
     /// Animation seconds per machine second; changing it keeps the clock continuous, so an
@@ -413,8 +415,8 @@ final class AnimationClock {
             anchor = (machine, anchor.time + (machine - anchor.uptime) * oldValue)
         }
     }
-    /// The machine's clock (a test's stand-in).
-    var uptime: () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }
+    /// The preview's clock (a test's stand-in).
+    var uptime: () -> TimeInterval = { PreviewClock.shared.now() }
     /// A machine time and the animation time it stood for when the speed last changed.
     private var anchor: (uptime: TimeInterval, time: TimeInterval) = (0, 0)
 

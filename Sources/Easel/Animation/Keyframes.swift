@@ -1,4 +1,5 @@
 import Foundation
+import EaselClock
 
 /// Keyframe animation (Apple: "keyframeAnimator", "KeyframeTimeline", "KeyframeTrack",
 /// "LinearKeyframe", "SpringKeyframe", "CubicKeyframe", "MoveKeyframe", iOS 17).
@@ -303,15 +304,16 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
             elapsed = duration
             return
         }
-        let start = Date()
+        let clock = PreviewClock.shared
+        let start = clock.now()
         while !Task.isCancelled {
-            let time = Date().timeIntervalSince(start)
+            let time = clock.now() - start
             if !repeats && time >= duration {
                 elapsed = duration
                 return
             }
             elapsed = repeats ? time.truncatingRemainder(dividingBy: duration) : time
-            try? await Task.sleep(nanoseconds: 16_666_667)
+            try? await clock.sleep(seconds: 1.0 / 60)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import EaselClock
 
 /// The context of one state change: the animation it asked for (Apple: "Transaction").
 public struct Transaction {
@@ -74,8 +75,12 @@ private func withTransaction<Result>(_ transaction: inout Transaction, _ body: (
         guard let count = animation.repeatCount else { return 0 }
         return animation.delay + animation.playDuration * Double(count)
     } ?? 0
+    // On the preview's clock, so a headless host's `advance(by:)` runs them when due.
     for completion in transaction.completions {
-        DispatchQueue.main.asyncAfter(deadline: .now() + delay, execute: completion)
+        Task { @MainActor in
+            try? await PreviewClock.shared.sleep(seconds: delay)
+            completion()
+        }
     }
     return result
 }

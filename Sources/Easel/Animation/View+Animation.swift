@@ -1,4 +1,5 @@
 import Foundation
+import EaselClock
 
 extension View {
     /// Animates the changes made when `value` changes (Apple: "animation(_:value:)").
@@ -232,7 +233,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
             withAnimation(stepAnimation) { index = next }
             current = next
             let seconds = Swift.max(stepAnimation?.duration ?? 0, 0.05)
-            try? await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
+            try? await PreviewClock.shared.sleep(seconds: seconds)
             if Task.isCancelled { return }
         } while loops || current != 0
     }

@@ -1,4 +1,5 @@
 import Foundation
+import EaselClock
 
 /// What the held pointer is doing to a view's drag and long-press gestures.
 struct GestureTracking {
@@ -27,7 +28,7 @@ extension PreviewHost {
         var node = hit
         while let current = node {
             if let traits = current.interaction, !traits.drags.isEmpty || !traits.longPresses.isEmpty {
-                let now = Date()
+                let now = PreviewClock.shared.date()
                 var tracking = GestureTracking(traits: traits, origin: current.frame.origin, start: point, startTime: now, last: (point, now))
                 for press in traits.longPresses { press.pressing(true) }
                 // A drag with no minimum distance begins on touch down, as SwiftUI's does.
@@ -49,7 +50,7 @@ extension PreviewHost {
     func moveGestures(to point: CGPoint) -> Bool {
         guard var tracking = interaction.gesture else { return false }
         let traits = tracking.traits
-        let now = Date()
+        let now = PreviewClock.shared.date()
         let elapsed = now.timeIntervalSince(tracking.last.time)
         if elapsed > 0 {
             tracking.velocity = CGSize(width: (point.x - tracking.last.point.x) / elapsed, height: (point.y - tracking.last.point.y) / elapsed)
@@ -78,7 +79,7 @@ extension PreviewHost {
         let traits = tracking.traits
         if !tracking.isLongPressSettled {
             fireLongPressIfDue(tracking, traits: traits)
-            if Date().timeIntervalSince(tracking.startTime) < (traits.longPresses.map(\.minimumDuration).min() ?? 0) {
+            if PreviewClock.shared.date().timeIntervalSince(tracking.startTime) < (traits.longPresses.map(\.minimumDuration).min() ?? 0) {
                 for press in traits.longPresses { press.pressing(false) }
             }
         }
@@ -102,7 +103,7 @@ extension PreviewHost {
 
     @discardableResult
     private func fireLongPressIfDue(_ tracking: GestureTracking, traits: NodeInteraction) -> Bool {
-        let held = Date().timeIntervalSince(tracking.startTime)
+        let held = PreviewClock.shared.date().timeIntervalSince(tracking.startTime)
         let due = traits.longPresses.filter { held >= $0.minimumDuration }
         for press in due { press.ended() }
         return !due.isEmpty
@@ -110,7 +111,7 @@ extension PreviewHost {
 
     private func dragValue(_ drag: DragRecognizer, _ tracking: GestureTracking, at point: CGPoint) -> DragGesture.Value {
         let origin = drag.coordinateSpace == .local ? tracking.origin : .zero
-        return DragGesture.Value(time: Date(), location: CGPoint(x: point.x - origin.x, y: point.y - origin.y),
+        return DragGesture.Value(time: PreviewClock.shared.date(), location: CGPoint(x: point.x - origin.x, y: point.y - origin.y),
                                  startLocation: CGPoint(x: tracking.start.x - origin.x, y: tracking.start.y - origin.y),
                                  velocity: tracking.velocity)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import EaselClock
 
 /// Input, as a person gives it to a phone: taps, typing and keys. The preview window turns
 /// mouse clicks and key presses into these calls; tests call them directly.
@@ -49,7 +50,7 @@ extension PreviewHost {
         guard let pressed = interaction.pressed else { return }
         interaction.pressed = nil
         updateStyledPress()
-        let taps = interaction.countTap(at: point, time: ProcessInfo.processInfo.systemUptime)
+        let taps = interaction.countTap(at: point, time: PreviewClock.shared.now())
         switch pressed {
         case .button(let identity):
             // Released outside the button: no action, as UIKit's touch-up-inside. "Inside" is

@@ -1,4 +1,5 @@
 import Foundation
+import EaselClock
 
 /// A view laid out in a simulated screen: the headless host that tests, screenshots and the
 /// preview window all use.
@@ -99,6 +100,8 @@ public final class PreviewHost {
         environment.defaultAppStorage = PreviewUserDefaults()
         // Before the views' bodies first run: they may read `UIScreen.main.bounds`.
         _PreviewScreen.update(size: PreviewHost.validated(size), scale: environment.displayScale, safeAreaInsets: safeAreaInsets)
+        // Before the views' tasks start: headless, they sleep on the host's time.
+        PreviewClock.shared.useVirtualTime(PreviewHost.runsOnHostTime)
         graph = ViewGraph(view, environment: environment, textEngine: textEngine)
         let clock = animationClock
         graph.animator.now = { clock.now() }

@@ -19,6 +19,8 @@ struct LifecycleState {
 
     /// Whether any appeared task is still running.
     var hasRunningWork: Bool { active.values.contains { $0.isRunning } }
+    /// How many tasks are running: a change means one started or ended.
+    var runningCount: Int { active.values.reduce(0) { $0 + ($1.isRunning ? 1 : 0) } }
     /// Whether a task is running or a publisher is subscribed to.
     var hasLiveWork: Bool { active.values.contains { $0.isRunning || $0.isSubscription } }
 

@@ -1,4 +1,5 @@
 import Foundation
+import EaselClock
 
 /// A view that updates on a schedule (Apple: "TimelineView"): its content is built with the
 /// current date, and again at each of the schedule's dates while it is on screen (a task on
@@ -6,7 +7,7 @@ import Foundation
 public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
     let schedule: Schedule
     let content: (Context) -> Content
-    @State private var now = Date()
+    @State private var now = PreviewClock.shared.date()
 
     /// What the content is built with (Apple: "TimelineView.Context").
     public typealias Context = TimelineViewDefaultContext
@@ -21,13 +22,15 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
         let now = $now
         return content(Context(date: now.wrappedValue, cadence: .live))
             .task {
+                // On the preview's clock: headless, `advance(by:)` moves the timeline on.
+                let clock = PreviewClock.shared
                 while !Task.isCancelled {
-                    let current = Date()
+                    let current = clock.date()
                     let next = schedule._nextDate(after: current)
                     let wait = Swift.max(0.001, next.timeIntervalSince(current))
-                    try? await Task.sleep(nanoseconds: UInt64(wait * 1_000_000_000))
+                    try? await clock.sleep(seconds: wait)
                     guard !Task.isCancelled else { return }
-                    now.wrappedValue = Date()
+                    now.wrappedValue = clock.date()
                 }
             }
     }

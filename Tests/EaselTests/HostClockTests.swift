@@ -1,0 +1,204 @@
+import XCTest
+import SwiftUI
+import Combine
+@testable import Easel
+
+// Headless, a preview runs on the host's time: `advance(by:)` wakes each `Task.sleep`,
+// `DispatchQueue.main.asyncAfter` and Combine delay on `DispatchQueue.main` when the host's
+// time reaches it, in deadline order, without waiting on the machine's clock; animations are
+// drawn at the host's time. The views are written as apps write them.
+
+/// A splash screen that moves on after a pause, as onboarding flows do.
+private struct HCSplash: View {
+    @State private var message = "Loading…"
+    var body: some View {
+        Text(message)
+            .accessibilityIdentifier("message")
+            .task {
+                try? await Task.sleep(for: .seconds(3600))
+                message = "Welcome"
+            }
+    }
+}
+
+/// Two loops with different periods, logging in the order they wake.
+private struct HCTickers: View {
+    @State private var log: [String] = []
+    var body: some View {
+        Text(log.joined(separator: ","))
+            .accessibilityIdentifier("log")
+            .task {
+                for step in 1...2 {
+                    try? await Task.sleep(nanoseconds: 200_000_000)
+                    log.append("A\(step)")
+                }
+            }
+            .task {
+                try? await Task.sleep(until: .now + .milliseconds(300), clock: .continuous)
+                log.append("B1")
+            }
+    }
+}
+
+/// A search that waits for the user to stop typing, restarting with `.task(id:)`.
+private struct HCSearch: View {
+    @State private var query = ""
+    @State private var log: [String] = []
+    var body: some View {
+        VStack {
+            TextField("Search", text: $query).accessibilityIdentifier("field")
+            Text(log.joined(separator: ",")).accessibilityIdentifier("log")
+        }
+        .task(id: query) {
+            guard !query.isEmpty else { return }
+            do {
+                try await Task.sleep(for: .milliseconds(500))
+                log.append("search \(query)")
+            } catch {
+                log.append("cancelled \(query)")
+            }
+        }
+    }
+}
+
+/// A save button that shows a confirmation and hides it two seconds later.
+private struct HCSaveButton: View {
+    @State private var showsSaved = false
+    var body: some View {
+        VStack {
+            Button("Save") {
+                showsSaved = true
+                DispatchQueue.main.asyncAfter(deadline: .now() + 2) { showsSaved = false }
+            }
+            .accessibilityIdentifier("save")
+            if showsSaved { Text("Saved").accessibilityIdentifier("saved") }
+        }
+    }
+}
+
+/// A model that publishes a status after a delay on the main queue.
+private final class HCUploader: ObservableObject {
+    @Published var status = "Idle"
+    private var cancellable: AnyCancellable?
+    func start() {
+        status = "Uploading"
+        cancellable = Just("Done").delay(for: .seconds(4), scheduler: DispatchQueue.main).sink { [weak self] in self?.status = $0 }
+    }
+}
+
+private struct HCUploadView: View {
+    @StateObject private var uploader = HCUploader()
+    var body: some View {
+        Text(uploader.status).accessibilityIdentifier("status")
+            .onAppear { uploader.start() }
+    }
+}
+
+/// A card that slides across when tapped.
+private struct HCSlidingCard: View {
+    @State private var moved = false
+    var body: some View {
+        Rectangle()
+            .fill(Color(red: 1, green: 0, blue: 0))
+            .frame(width: 50, height: 50)
+            .offset(x: moved ? 200 : 0)
+            .accessibilityIdentifier("card")
+            .onTapGesture { withAnimation(.linear(duration: 1)) { moved.toggle() } }
+    }
+}
+
+/// A clock that ticks once a second.
+private struct HCClock: View {
+    @State private var start = Date()
+    var body: some View {
+        TimelineView(.periodic(from: start, by: 1)) { context in
+            Text("\(Int(context.date.timeIntervalSince(start).rounded()))").accessibilityIdentifier("seconds")
+        }
+    }
+}
+
+final class HostClockTests: XCTestCase {
+    private func host<V: View>(_ view: V) -> PreviewHost {
+        PreviewHost(view, size: CGSize(width: 390, height: 300))
+    }
+
+    func testATaskSleepsOnTheHostsTime() {
+        let host = host(HCSplash())
+        host.advance(by: 3599)
+        XCTAssertEqual(host.text(of: "message"), "Loading…")
+        host.advance(by: 1)
+        XCTAssertEqual(host.text(of: "message"), "Welcome", "an hour of the host's time passed")
+    }
+
+    func testSleepersWakeInDeadlineOrder() {
+        let host = host(HCTickers())
+        host.advance(by: 0.25)
+        XCTAssertEqual(host.text(of: "log"), "A1")
+        host.advance(by: 1)
+        XCTAssertEqual(host.text(of: "log"), "A1,B1,A2", "0.2, 0.3 and 0.4 seconds, in that order")
+    }
+
+    func testASleepingTaskIsCancelledWhenItsIDChanges() {
+        let host = host(HCSearch())
+        host.tap("field")
+        host.type("ca")
+        host.advance(by: 0.3)
+        host.type("t")
+        host.advance(by: 0.6)
+        // Each keystroke restarted the task: the sleeps of "c" and "ca" threw CancellationError
+        // (and logged the query as it was then, as a `@State` read in a task does).
+        XCTAssertEqual(host.text(of: "log"), "cancelled ca,cancelled cat,search cat")
+    }
+
+    func testAsyncAfterRunsWhenTheHostsTimeReachesIt() {
+        let host = host(HCSaveButton())
+        host.tap("save")
+        XCTAssertNotNil(host.frame(of: "saved"))
+        host.advance(by: 1.9)
+        XCTAssertNotNil(host.frame(of: "saved"))
+        host.advance(by: 0.2)
+        XCTAssertNil(host.frame(of: "saved"))
+    }
+
+    func testACombineDelayOnTheMainQueueFollowsTheHostsTime() {
+        let host = host(HCUploadView())
+        host.advance(by: 3.9)
+        XCTAssertEqual(host.text(of: "status"), "Uploading")
+        host.advance(by: 0.2)
+        XCTAssertEqual(host.text(of: "status"), "Done")
+    }
+
+    func testAnAnimationIsDrawnAtTheHostsTime() throws {
+        let host = host(HCSlidingCard())
+        let card = try XCTUnwrap(host.frame(of: "card"))
+        /// The first red column on the card's middle row, as drawn.
+        func drawnMinX() -> CGFloat? {
+            let pixels = host.render(scale: 1)
+            let y = Int(card.midY)
+            return (0..<pixels.width).first { pixels.pixel(x: $0, y: y).red > 0.9 && pixels.pixel(x: $0, y: y).green < 0.1 }.map { CGFloat($0) }
+        }
+        host.tap("card")
+        host.advance(by: 0.25)
+        XCTAssertEqual(try XCTUnwrap(drawnMinX()), card.minX + 50, accuracy: 1, "a quarter of the way")
+        host.advance(by: 0.5)
+        XCTAssertEqual(try XCTUnwrap(drawnMinX()), card.minX + 150, accuracy: 1)
+        host.advance(by: 0.25)
+        XCTAssertFalse(host.isAnimating)
+        XCTAssertEqual(try XCTUnwrap(drawnMinX()), card.minX + 200, accuracy: 1)
+    }
+
+    func testATimelineTicksOnTheHostsTime() {
+        let host = host(HCClock())
+        host.advance(by: 3)
+        XCTAssertEqual(host.text(of: "seconds"), "3")
+        host.advance(by: 57)
+        XCTAssertEqual(host.text(of: "seconds"), "60")
+    }
+
+    func testSettleRunsLongSleepsToTheirEnd() {
+        let host = host(HCSplash())
+        XCTAssertFalse(host.settle(timeout: 10), "an hour's sleep does not end in ten seconds")
+        XCTAssertTrue(host.settle(timeout: 3600))
+        XCTAssertEqual(host.text(of: "message"), "Welcome")
+    }
+}
