@@ -345,21 +345,24 @@ extension PinnedSectionTests {
 }
 
 /// Lazy grids (Apple, "LazyVGrid": the grid creates items only as needed) build a row of cells
-/// at a time, where an eager grid would put them.
+/// at a time, where an eager grid would put them, whether the cells are one `ForEach` or
+/// several parts.
 final class LazyGridBuildingTests: XCTestCase {
     struct Photos: View {
-        var lazy = true
+        /// One `ForEach`, or the same cells from two (and a button before them, with `add`).
+        var lone = true
+        var add = false
         let columns = [GridItem(.adaptive(minimum: 100), spacing: 4)]
         var body: some View {
             ScrollView {
-                if lazy {
+                if lone {
                     LazyVGrid(columns: columns, spacing: 4) {
                         ForEach(0..<1000, id: \.self) { Cell(index: $0) }
                     }
                     .padding(.horizontal)
                 } else {
-                    // Not a lone `ForEach`: built whole.
                     LazyVGrid(columns: columns, spacing: 4) {
+                        if add { Button("Add") {}.accessibilityIdentifier("add") }
                         ForEach(0..<500, id: \.self) { Cell(index: $0) }
                         ForEach(500..<1000, id: \.self) { Cell(index: $0) }
                     }
@@ -376,19 +379,56 @@ final class LazyGridBuildingTests: XCTestCase {
         }
     }
 
+    private func builtCells(_ host: PreviewHost) -> Int {
+        host.layoutIfNeeded()
+        var built = 0
+        host.graph.forEachNode { if $0.identifier?.hasPrefix("cell") == true { built += 1 } }
+        return built
+    }
+
     func testALazyGridBuildsTheRowsThatShowWhereAnEagerGridPutsThem() throws {
         let lazy = phoneHost(Photos())
-        let eager = phoneHost(Photos(lazy: false))
-        var built = 0
-        lazy.graph.forEachNode { if $0.identifier?.hasPrefix("cell") == true { built += 1 } }
-        XCTAssertLessThan(built, 60, "a few rows of three, not 1,000 cells")
+        // Outside a scroll view a lazy grid builds every cell: the eager reference.
+        let eager = phoneHost(LazyVGrid(columns: Photos().columns, spacing: 4) {
+            ForEach(0..<30, id: \.self) { Cell(index: $0) }
+        }.padding(.horizontal).frame(maxHeight: .infinity, alignment: .top))
+        XCTAssertLessThan(builtCells(lazy), 60, "a few rows of three, not 1,000 cells")
+        XCTAssertEqual(builtCells(eager), 30)
         for index in [0, 1, 2, 3, 10, 20] {
-            XCTAssertEqual(lazy.frame(of: "cell\(index)"), eager.frame(of: "cell\(index)"), "cell \(index)")
+            XCTAssertEqual(try XCTUnwrap(lazy.frame(of: "cell\(index)")).minX, try XCTUnwrap(eager.frame(of: "cell\(index)")).minX, accuracy: 0.01)
+            XCTAssertEqual(try XCTUnwrap(lazy.frame(of: "cell\(index)")).size, try XCTUnwrap(eager.frame(of: "cell\(index)")).size)
         }
-        for host in [lazy, eager] { host.scroll(by: CGSize(width: 0, height: 1_000_000), at: CGPoint(x: 195, y: 400)) }
+        lazy.scroll(by: CGSize(width: 0, height: 1_000_000), at: CGPoint(x: 195, y: 400))
         let last = try XCTUnwrap(lazy.frame(of: "cell999"))
-        XCTAssertEqual(last.minY, try XCTUnwrap(eager.frame(of: "cell999")).minY, accuracy: 0.5)
+        // 334 rows of three: the last cell is the first of its row.
+        XCTAssertEqual(last.minX, try XCTUnwrap(eager.frame(of: "cell0")).minX, accuracy: 0.01)
         XCTAssertNil(lazy.frame(of: "cell0"), "the first rows have gone")
+    }
+
+    /// Cells from two `ForEach`es (and a button before them) are one run: built as their rows
+    /// show, where the lone `ForEach`'s cells lie (shifted one cell on by the button).
+    func testAGridOfSeveralPartsIsLazyToo() throws {
+        let lone = phoneHost(Photos())
+        let split = phoneHost(Photos(lone: false))
+        XCTAssertLessThan(builtCells(split), 60, "a few rows of three, not 1,000 cells")
+        XCTAssertGreaterThan(builtCells(split), 10)
+        for index in [0, 1, 2, 3, 10, 20] {
+            XCTAssertEqual(split.frame(of: "cell\(index)"), lone.frame(of: "cell\(index)"), "cell \(index)")
+        }
+        for host in [lone, split] { host.scroll(by: CGSize(width: 0, height: 1_000_000), at: CGPoint(x: 195, y: 400)) }
+        for index in [499, 500, 501, 999] {
+            XCTAssertEqual(split.frame(of: "cell\(index)"), lone.frame(of: "cell\(index)"), "cell \(index)")
+        }
+        XCTAssertLessThan(builtCells(split), 60, "the rows scrolled past were let go")
+        XCTAssertNil(split.frame(of: "cell0"))
+
+        let added = phoneHost(Photos(lone: false, add: true))
+        let lone2 = phoneHost(Photos())
+        XCTAssertLessThan(builtCells(added), 60)
+        XCTAssertGreaterThan(builtCells(added), 10)
+        XCTAssertEqual(try XCTUnwrap(added.frame(of: "add")).midX, try XCTUnwrap(lone2.frame(of: "cell0")).midX, accuracy: 0.01)
+        XCTAssertEqual(added.frame(of: "cell0")?.minX, lone2.frame(of: "cell1")?.minX)
+        XCTAssertEqual(added.frame(of: "cell2")?.minY, lone2.frame(of: "cell3")?.minY, "the third cell starts the second row")
     }
 }
 

@@ -34,9 +34,9 @@ public struct GridItem: Sendable {
 ///    tall as its tallest cell; rows are `spacing` apart (8 by default).
 /// 5. A cell sits in its column and row by its item's alignment (centred by default); the
 ///    columns, if narrower than the grid, sit by the grid's alignment.
-/// 6. When the cells are one `ForEach`, its elements are built a row at a time as the rows
-///    come into view (`LazyRunLayout` with a line per row); cells of several parts (two
-///    `ForEach`es, a `ForEach` and a button) are built whole. The frames are the same either way.
+/// 6. The cells are built a row at a time as the rows come into view (`LazyRunLayout` with a
+///    line per row): a `ForEach`'s elements, and cells of several parts (two `ForEach`es, a
+///    `ForEach` and a button) as one run of the parts' elements in order.
 /// 7. A `Section` spans the columns: its header, then its rows from a line of their own in the
 ///    grid's columns, then its footer, `spacing` apart, the header and footer placed across by
 ///    the grid's alignment as a `LazyVStack` places its sections' (pinned with `pinnedViews`);
@@ -116,9 +116,11 @@ final class GridLayout: NodeLayout {
         contentInputs.environment.lazySectionStyle = LazySectionStyle(axis: axis, alignment: crossGuide, spacing: gap, pinned: pinned,
                                                                       grid: (items, alignment))
         makeNodes(content, contentInputs, &built)
+        var gridCount = 0
         func grid(_ cells: [ViewNode]) -> ViewNode {
-            ViewNode(GridLayout(axis: axis, items: items, spacing: gap, alignment: alignment), children: eager(cells),
-                     environment: inputs.environment)
+            gridCount += 1
+            return ViewNode(GridLayout(axis: axis, items: items, spacing: gap, alignment: alignment),
+                            children: lazyCells(cells, axis: axis, inputs.child(UInt64(100 + gridCount))), environment: inputs.environment)
         }
         // Step 7: sections (and runs of them) and the runs of cells between them.
         var parts: [ViewNode] = [], cells: [ViewNode] = []
@@ -141,11 +143,53 @@ final class GridLayout: NodeLayout {
         return !first.isEmpty && first.allSatisfy { ($0.layout as? LazyStackLayout)?.spansGrid == true }
     }
 
-    /// Step 6: a lone `ForEach` stays lazy; with other cells beside it, its elements are all
-    /// built, since its lines would not start at the grid's lines.
-    private static func eager(_ cells: [ViewNode]) -> [ViewNode] {
+    /// Step 6: a lone `ForEach` is a run already; cells of several parts with a `ForEach` among
+    /// them become one run whose elements are the parts' elements in order (a view is one
+    /// element), so the grid's lines are the run's lines. The parts' runs build their elements
+    /// for it and let them go when it does.
+    private static func lazyCells(_ cells: [ViewNode], axis: Axis, _ inputs: _ViewInputs) -> [ViewNode] {
         if cells.count == 1, cells[0].layout is LazyRunLayout { return cells }
-        return cells.flatMap { node in (node.layout as? LazyRunLayout)?.allElementNodes() ?? [node] }
+        guard cells.contains(where: { $0.layout is LazyRunLayout }) else { return cells }
+        // Each part: where its elements start, and the run or the view.
+        var parts: [(start: Int, run: LazyRunLayout?, node: ViewNode)] = []
+        var count = 0
+        for node in cells {
+            parts.append((count, node.layout as? LazyRunLayout, node))
+            count += (node.layout as? LazyRunLayout)?.count ?? 1
+        }
+        func part(of index: Int) -> (part: Int, local: Int) {
+            var low = 0, high = parts.count - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if parts[middle].start <= index { low = middle } else { high = middle - 1 }
+            }
+            return (low, index - parts[low].start)
+        }
+        let memory = inputs.graph.lazyRunMemory(for: inputs.identity)
+        let run = LazyRunLayout(count: count, axis: axis, memory: memory, inputs: inputs, elementID: { index in
+            let (at, local) = part(of: index)
+            return AnyHashable(GridPartElement(part: at, id: parts[at].run?.id(of: local) ?? AnyHashable(at)))
+        }) { index, outputs in
+            let (at, local) = part(of: index)
+            if let partRun = parts[at].run {
+                for node in partRun.elementNodes(local) { outputs.append(node) }
+            } else {
+                outputs.append(parts[at].node)
+            }
+        }
+        run.onRelease = { index in
+            let (at, local) = part(of: index)
+            parts[at].run?.forget(local)
+        }
+        let node = ViewNode(run, environment: inputs.environment)
+        run.attach(to: node)
+        return [node]
+    }
+
+    /// An element of a grid's run of several parts: its part, and its id there.
+    struct GridPartElement: Hashable {
+        let part: Int
+        let id: AnyHashable
     }
 
     struct Track {

@@ -119,6 +119,20 @@ final class LazyRunLayout: NodeLayout {
 
     // MARK: Building
 
+    /// The id of element `index`.
+    func id(of index: Int) -> AnyHashable { elementID(index) }
+
+    /// Lets element `index` go, as when it leaves the visible part (its state stays): for a run
+    /// whose elements another run builds (`onRelease`).
+    func forget(_ index: Int) {
+        guard let nodes = built.removeValue(forKey: index) else { return }
+        releaseRecords(of: index)
+        for node in nodes { node.parent = nil }
+    }
+
+    /// Called with each element this run lets go.
+    var onRelease: ((Int) -> Void)?
+
     /// Becomes `node`'s layout: the elements built so far, and those built from now on, have
     /// it as their parent.
     func attach(to node: ViewNode) {
@@ -220,6 +234,7 @@ final class LazyRunLayout: NodeLayout {
             for (index, nodes) in built where !range.contains(index) {
                 releaseRecords(of: index)
                 for released in nodes { released.parent = nil }
+                onRelease?(index)
             }
             built = built.filter { range.contains($0.key) }
         }
