@@ -27,12 +27,16 @@ public final class FontFace: Hashable, @unchecked Sendable {
     let outlineLock = NSLock()
     var outlines: [UInt32: GlyphOutline?] = [:]
 
+    /// OpenType features this face is always shaped with (`FontFileLocation.features`).
+    let features: [String]
+
     init(id: Int, location: FontFileLocation) throws {
         freeType = try FreeTypeFace(path: location.path, index: location.index)
         harfBuzz = try HarfBuzzFont(path: location.path, index: location.index)
         self.id = id
         path = location.path
         index = location.index
+        features = location.features
         familyName = freeType.tables.familyName
         styleName = freeType.tables.styleName
         unitsPerEm = freeType.tables.unitsPerEm

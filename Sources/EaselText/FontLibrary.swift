@@ -4,8 +4,12 @@ import Foundation
 ///
 /// Resolution, in order:
 /// 1. The system font (`family == nil`, default or rounded design) is the bundled Inter of the
-///    nearest weight: the same file, hence the same metrics, on every machine. Monospaced and
-///    serif designs ask fontconfig for its "monospace" and "serif" families.
+///    nearest weight: the same file, hence the same metrics, on every machine. The monospaced
+///    design is the bundled JetBrains Mono (standing in for SF Mono: 0.600 em advances against
+///    SF Mono's measured 0.618, cap height 0.73 against 0.70), the serif design the bundled Noto
+///    Serif (for New York, a transitional serif with a large x-height: 0.536 em, the largest of
+///    the open serifs measured), each Regular, Medium, SemiBold and Bold, upright and italic;
+///    without their files, fontconfig's "monospace" and "serif".
 /// 2. A named family is fontconfig's best match (`FcFontMatch`); when that is another family, the
 ///    substitute is used and one warning names both.
 /// 3. A bundled file that is missing gives one warning and fontconfig's default sans-serif.
@@ -140,10 +144,37 @@ public final class FontLibrary: @unchecked Sendable {
             return defaultSans(weight: weight, italic: italic)
         }
         switch descriptor.design {
-        case .monospaced: return generic("monospace", weight: weight, italic: italic)
-        case .serif: return generic("serif", weight: weight, italic: italic)
+        case .monospaced:
+            return bundled(Self.designFileName("JetBrainsMono", weight: weight, italic: italic), family: "JetBrains Mono",
+                           features: Self.monospacedFeatures) ?? generic("monospace", weight: weight, italic: italic)
+        case .serif:
+            return bundled(Self.designFileName("NotoSerif", weight: weight, italic: italic), family: "Noto Serif")
+                ?? generic("serif", weight: weight, italic: italic)
         case .default, .rounded: return bundledInter(weight: weight, italic: italic)
         }
+    }
+
+    /// SF Mono sets `->` and `!=` as their characters: JetBrains Mono's programming ligatures
+    /// (contextual alternates) are off.
+    static let monospacedFeatures = ["-calt"]
+
+    /// A bundled face of a design, or nil (with one warning) when its file is missing.
+    private func bundled(_ fileName: String, family: String, features: [String] = []) -> FontFace? {
+        let file = fontsDirectory.appendingPathComponent(fileName).path
+        if FileManager.default.fileExists(atPath: file),
+           let face = face(at: FontFileLocation(path: file, index: 0, family: family, features: features)) {
+            return face
+        }
+        TextWarnings.shared.warnOnce(key: "bundled:\(file)",
+            "bundled font \(file) is missing; using fontconfig's \(family) stand-in. Restore assets/fonts or set \(AssetLocator.environmentVariable) to the assets folder.")
+        return nil
+    }
+
+    /// The bundled design faces' files: Regular, Medium, SemiBold and Bold, nearest the weight.
+    static func designFileName(_ prefix: String, weight: Int, italic: Bool) -> String {
+        let name = weight < 450 ? "Regular" : weight < 550 ? "Medium" : weight < 650 ? "SemiBold" : "Bold"
+        if italic { return name == "Regular" ? "\(prefix)-Italic.ttf" : "\(prefix)-\(name)Italic.ttf" }
+        return "\(prefix)-\(name).ttf"
     }
 
     private func bundledInter(weight: Int, italic: Bool) -> FontFace {

@@ -10,6 +10,8 @@ struct FontFileLocation: Hashable, Sendable {
     var family: String
     /// The bundled face standing in for SF Pro: set with `SystemFontTuning`.
     var isSystemStandIn = false
+    /// OpenType features the face is always shaped with (HarfBuzz syntax).
+    var features: [String] = []
 }
 
 /// The one place EaselText talks to fontconfig: finding a font file for a family name, and for

@@ -91,7 +91,7 @@ final class ShapedText: @unchecked Sendable {
                 segmentEnd += 1
             }
             let face = faces[faceIndex]
-            let shaped = face.harfBuzz.shape(codes, range: segmentStart..<segmentEnd, features: font.features,
+            let shaped = face.harfBuzz.shape(codes, range: segmentStart..<segmentEnd, features: face.features.isEmpty ? font.features : face.features + font.features,
                                              rightToLeft: direction)
             let perEm = 1 / Double(face.unitsPerEm)
             var index = 0

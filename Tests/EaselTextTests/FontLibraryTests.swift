@@ -32,12 +32,42 @@ final class FontLibraryTests: XCTestCase {
         XCTAssertTrue(library.face(for: FontDescriptor(size: 12)) === library.face(for: FontDescriptor(size: 40)))
     }
 
-    func testMonospacedDesignUsesFontconfigMonospace() {
-        let face = FontLibrary.shared.face(for: FontDescriptor(design: .monospaced))
-        XCTAssertNotEqual(face.familyName, "Inter")
-        let i = FontLibrary.shared.face(for: FontDescriptor(design: .monospaced)).harfBuzz
-            .shape(Array("iM".unicodeScalars.map(\.value)), range: 0..<2, features: [])
-        XCTAssertEqual(i.advances[0], i.advances[1], "a monospace face gives i and M the same advance")
+    /// `.monospaced` is the bundled JetBrains Mono (for SF Mono), `.serif` the bundled Noto
+    /// Serif (for New York), at the nearest of Regular, Medium, SemiBold and Bold.
+    func testMonospacedAndSerifDesignsUseTheirBundledFaces() {
+        let library = FontLibrary.shared
+        XCTAssertEqual(library.face(for: FontDescriptor(design: .monospaced)).path, TestFonts.path("JetBrainsMono-Regular.ttf"))
+        XCTAssertEqual(library.face(for: FontDescriptor(weight: 600, design: .monospaced)).path, TestFonts.path("JetBrainsMono-SemiBold.ttf"))
+        XCTAssertEqual(library.face(for: FontDescriptor(weight: 900, italic: true, design: .monospaced)).path,
+                       TestFonts.path("JetBrainsMono-BoldItalic.ttf"))
+        XCTAssertEqual(library.face(for: FontDescriptor(weight: 300, design: .serif)).path, TestFonts.path("NotoSerif-Regular.ttf"))
+        XCTAssertEqual(library.face(for: FontDescriptor(weight: 500, italic: true, design: .serif)).path, TestFonts.path("NotoSerif-MediumItalic.ttf"))
+        XCTAssertEqual(library.face(for: FontDescriptor(weight: 700, design: .serif)).familyName, "Noto Serif")
+        for weight in [400, 500, 600, 700] {
+            for italic in [false, true] {
+                for design in [FontDesign.monospaced, .serif] {
+                    XCTAssertTrue(library.face(for: FontDescriptor(weight: weight, italic: italic, design: design)).path
+                        .hasPrefix(TestFonts.directory.path), "\(design) \(weight) \(italic)")
+                }
+            }
+        }
+    }
+
+    /// Every character of the monospaced design is 0.6 em wide, and `->` stays two characters
+    /// (SF Mono has no programming ligatures; JetBrains Mono's are turned off).
+    func testMonospacedTextIsSetInEqualColumnsWithoutLigatures() {
+        let font = FontDescriptor(size: 20, design: .monospaced)
+        for string in ["iiiiiiii", "MMMMMMMM", "01234567", "a->b!=c;"] {
+            let shaped = ShapedText(string: string, font: font, library: FontLibrary.shared)
+            XCTAssertEqual(shaped.advance * 20, 8 * 0.6 * 20, accuracy: 0.01, string)
+        }
+        let face = FontLibrary.shared.face(for: font)
+        func glyphs(_ string: String) -> [UInt32] {
+            face.harfBuzz.shape(Array(string.unicodeScalars.map(\.value)), range: 0..<string.unicodeScalars.count,
+                                features: face.features).ids.map { UInt32($0) }
+        }
+        XCTAssertEqual(glyphs("->"), glyphs("-") + glyphs(">"), "a hyphen and a greater-than sign, not an arrow ligature")
+        XCTAssertEqual(glyphs("!="), glyphs("!") + glyphs("="))
     }
 
     func testMissingFamilyWarnsAndStillGivesAFace() {
