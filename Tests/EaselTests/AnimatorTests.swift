@@ -148,6 +148,41 @@ final class AnimatorTests: XCTestCase {
         XCTAssertEqual(end.pixel(x: Int(lamp.midX), y: Int(lamp.midY)).red, 0, accuracy: 0.01)
     }
 
+    /// A text's colour animates as a fill's does: a selected tab's label turning from grey to
+    /// blue (`foregroundStyle`, `foregroundColor`) is drawn part way at half time.
+    func testTextColoursAnimate() throws {
+        struct Tab: View {
+            @State var isSelected = false
+            var body: some View {
+                VStack {
+                    Button("Select") { withAnimation(.linear(duration: 1)) { isSelected.toggle() } }.accessibilityIdentifier("select")
+                    Text("███").font(.system(size: 40))
+                        .foregroundStyle(isSelected ? Color(red: 0, green: 0, blue: 1) : Color(red: 1, green: 0, blue: 0))
+                        .accessibilityIdentifier("label")
+                    Text("███").font(.system(size: 40))
+                        .foregroundColor(isSelected ? Color(red: 0, green: 0, blue: 1) : Color(red: 1, green: 0, blue: 0))
+                        .accessibilityIdentifier("legacy")
+                }
+            }
+        }
+        let clock = Clock()
+        let host = host(Tab(), clock: clock)
+        host.tap("select")
+        clock.time += 0.5
+        let pixels = host.render(scale: 1)
+        for name in ["label", "legacy"] {
+            let frame = try XCTUnwrap(host.frame(of: name))
+            let middle = pixels.pixel(x: Int(frame.midX), y: Int(frame.midY))
+            XCTAssertEqual(middle.red, 0.735, accuracy: 0.02, name)
+            XCTAssertEqual(middle.blue, 0.735, accuracy: 0.02, name)
+        }
+        clock.time += 0.6
+        let end = host.render(scale: 1)
+        let label = try XCTUnwrap(host.frame(of: "label"))
+        XCTAssertEqual(end.pixel(x: Int(label.midX), y: Int(label.midY)).blue, 1, accuracy: 0.01)
+        XCTAssertEqual(end.pixel(x: Int(label.midX), y: Int(label.midY)).red, 0, accuracy: 0.01)
+    }
+
     /// A progress ring's trim animates through its fraction, and a shape of the app's own
     /// through its `animatableData`.
     func testTrimsAndCustomShapesAnimateTheirData() throws {

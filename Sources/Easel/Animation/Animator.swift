@@ -328,13 +328,18 @@ final class Animator {
         firstWrapped(node) { $0.transition } ?? .opacity
     }
 
-    /// A shape's old and new solid colours, when it has as many paints as before and a colour
-    /// changed.
+    /// A shape's or a text's old and new solid colours (a shape's paints, a text's runs), when
+    /// it has as many as before and a colour changed.
     private static func pairedColors(_ old: [RGBA?]?, _ new: ViewNode) -> (from: [RGBA?], to: [RGBA?])? {
-        guard let old, let shape = new.layout as? ShapeLeafLayout else { return nil }
-        let colors = shape.solidColors(new)
+        guard let old, let colors = solidColors(of: new) else { return nil }
         guard colors.count == old.count, zip(old, colors).contains(where: { $0 != nil && $1 != nil && $0 != $1 }) else { return nil }
         return (old, colors)
+    }
+
+    /// What an animation can draw a view's colours between: a shape's paints, a text's runs.
+    static func solidColors(of node: ViewNode) -> [RGBA?]? {
+        if let shape = node.layout as? ShapeLeafLayout { return shape.solidColors(node) }
+        return (node.layout as? TextLeafLayout)?.solidColors
     }
 
     /// A shape's old and new selves, when they are of one type and their animatable data differ.
@@ -447,7 +452,7 @@ struct PresentationSnapshot {
             colors = node.presentedColors ?? leaf.solidColors(node)
             shape = node.presentedShape ?? leaf.shape
         } else {
-            colors = nil
+            colors = node.presentedColors ?? (node.layout as? TextLeafLayout)?.solidColors
             shape = nil
         }
         children = node.layout.visibleChildren(of: node).map(PresentationSnapshot.init)

@@ -99,8 +99,12 @@ final class FontTextEngine: TextEngine {
                               baseline: glyph.ascent, drawing: SymbolDrawing(glyph))
     }
 
-    func draw(_ paragraph: MeasuredParagraph, origin: CGPoint, in context: inout RenderContext) {
+    func draw(_ paragraph: MeasuredParagraph, origin: CGPoint, paints: [ResolvedPaint?]?, in context: inout RenderContext) {
         guard let drawing = paragraph.drawing as? Drawing else { return }
+        func paint(_ tag: Int) -> ResolvedPaint {
+            if let paints, tag < paints.count, let paint = paints[tag] { return paint }
+            return drawing.runs[tag].paint
+        }
         let frame = CGRect(origin: origin, size: paragraph.size)
         if drawing.isRedacted {
             drawPlaceholderBars(drawing, origin: origin, frame: frame, in: &context)
@@ -115,7 +119,7 @@ final class FontTextEngine: TextEngine {
         var currentTag = -1
         func flush(_ context: inout RenderContext) {
             guard !masks.isEmpty, currentTag >= 0 else { return }
-            let paint = drawing.runs[currentTag].paint
+            let paint = paint(currentTag)
             if !paint.isClear {
                 context.append(.masks(masks, paint.rasterPaint(in: frame), transform: context.rasterTransform))
             }
@@ -125,7 +129,7 @@ final class FontTextEngine: TextEngine {
             if run.tag != currentTag { flush(&context); currentTag = run.tag }
             for (glyph, position) in zip(run.glyphs, run.positions) {
                 appendGlyph(face: run.face, glyph: glyph, size: run.size, at: CGPoint(x: origin.x + position.x, y: origin.y + position.y),
-                            paint: drawing.runs[run.tag].paint, frame: frame, context: &context, into: &masks)
+                            paint: paint(run.tag), frame: frame, context: &context, into: &masks)
             }
         }
         flush(&context)
@@ -133,7 +137,7 @@ final class FontTextEngine: TextEngine {
             let run = drawing.runs[decoration.tag]
             let style = decoration.kind == .underline ? run.underline : run.strikethrough
             let rect = decoration.rect.offsetBy(dx: origin.x, dy: origin.y)
-            context.fill(FontTextEngine.dashes(of: rect, pattern: style?.dashes ?? []), paint: style?.paint ?? run.paint, in: frame)
+            context.fill(FontTextEngine.dashes(of: rect, pattern: style?.dashes ?? []), paint: style?.paint ?? paint(decoration.tag), in: frame)
         }
     }
 

@@ -65,7 +65,7 @@ final class StandInTextEngine: TextEngine {
         return MeasuredSymbol(size: CGSize(width: size, height: size), baseline: size * 0.9, drawing: nil)
     }
 
-    func draw(_ paragraph: MeasuredParagraph, origin: CGPoint, in context: inout RenderContext) {}
+    func draw(_ paragraph: MeasuredParagraph, origin: CGPoint, paints: [ResolvedPaint?]?, in context: inout RenderContext) {}
     func drawSymbol(_ symbol: MeasuredSymbol, origin: CGPoint, paint: ResolvedPaint, secondary: ResolvedPaint?, mirrored: Bool,
                     in context: inout RenderContext) {}
 }

@@ -11,7 +11,8 @@ protocol TextEngine: AnyObject {
     /// `scale` is the image scale's factor (`Image.Scale`); `layered` asks for the symbol's
     /// layers apart, to colour them separately.
     func measureSymbol(named name: String, font: ResolvedFont, scale: CGFloat, layered: Bool) -> MeasuredSymbol?
-    func draw(_ paragraph: MeasuredParagraph, origin: CGPoint, in context: inout RenderContext)
+    /// `paints` replaces the runs' paints, by run (an animation drawing colours part way).
+    func draw(_ paragraph: MeasuredParagraph, origin: CGPoint, paints: [ResolvedPaint?]?, in context: inout RenderContext)
     /// `mirrored` reflects the symbol about its vertical centre line (right-to-left layout with
     /// `flipsForRightToLeftLayoutDirection(true)`). With a `secondary` paint, a symbol's container
     /// layer takes it and its icon `paint` (palette and hierarchical rendering); without, the
