@@ -173,6 +173,51 @@ final class TransitionTests: XCTestCase {
         XCTAssertFalse(isRed(1, pixels))
     }
 
+    /// A highlight that follows the selected item with `isSource: false`, as custom segmented
+    /// controls write it: it takes the selected tab's frame, and when the selection changes
+    /// with an animation it slides there.
+    func testAFollowerTakesItsSourcesFrameAndSlidesWithIt() throws {
+        struct Segments: View {
+            @Namespace private var segments
+            @State private var selected = 0
+            var body: some View {
+                ZStack(alignment: .topLeading) {
+                    Capsule().fill(Color(red: 1, green: 0, blue: 0))
+                        .matchedGeometryEffect(id: selected, in: segments, isSource: false)
+                        .accessibilityIdentifier("highlight")
+                    HStack(spacing: 0) {
+                        ForEach(0..<3, id: \.self) { index in
+                            Text("S\(index)").frame(width: 100, height: 40)
+                                .matchedGeometryEffect(id: index, in: segments)
+                                .contentShape(Rectangle())
+                                .onTapGesture { withAnimation(.linear(duration: 1)) { selected = index } }
+                                .accessibilityIdentifier("segment-\(index)")
+                        }
+                    }
+                }
+            }
+        }
+        let clock = Clock()
+        let host = host(Segments(), clock: clock)
+        let segments = try (0..<3).map { try XCTUnwrap(host.frame(of: "segment-\($0)")) }
+        XCTAssertEqual(host.frame(of: "highlight"), segments[0], "the follower lies on its source")
+        host.tap("segment-2")
+        XCTAssertEqual(host.frame(of: "highlight"), segments[2])
+        func isRed(_ x: CGFloat, _ pixels: PixelBuffer) -> Bool {
+            let pixel = pixels.pixel(x: Int(x), y: Int(segments[0].midY))
+            return pixel.red > 0.9 && pixel.green < 0.35
+        }
+        clock.time += 0.5
+        let half = host.render(scale: 1)
+        XCTAssertTrue(isRed(segments[1].midX, half), "half way: over the middle segment")
+        XCTAssertFalse(isRed(segments[0].minX + 25, half))
+        XCTAssertFalse(isRed(segments[2].maxX - 25, half))
+        clock.time += 0.6
+        let end = host.render(scale: 1)
+        XCTAssertTrue(isRed(segments[2].midX, end))
+        XCTAssertFalse(isRed(segments[1].midX, end))
+    }
+
     /// Animated changes that remove whole subtrees (a lazy list, a navigation stack, nested
     /// conditionals), started again before the last one ends, are drawn without trouble: the
     /// removed views are drawn from the old tree while it lives.

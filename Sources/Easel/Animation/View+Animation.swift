@@ -47,13 +47,20 @@ extension View {
     /// Pairs this view with views of the same id in `namespace` (Apple:
     /// "matchedGeometryEffect(id:in:properties:anchor:isSource:)"): when an animated change
     /// removes one and inserts another, the new view comes from the old one's frame and the old
-    /// one goes to the new one's, crossfading by their transitions. Views that are both on
-    /// screen keep their own frames.
+    /// one goes to the new one's, crossfading by their transitions. While a source of the id is
+    /// on screen, a view with `isSource: false` takes the source's geometry: it is offered the
+    /// source's size and placed so that its `anchor` point lies on the source's (Apple: "the
+    /// view's geometry is set from the source"), so a highlight follows the selected item and,
+    /// when the selection changes with an animation, slides to it.
     public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID,
                                                     properties: MatchedGeometryProperties = .frame,
                                                     anchor: UnitPoint = .center, isSource: Bool = true) -> some View {
-        let match = MatchedGeometry(key: AnyHashable(MatchedGeometry.Key(id: AnyHashable(id), namespace: namespace)), properties: properties)
-        return modifier(NodeTraitModifier { $0.matchedGeometry = match })
+        let match = MatchedGeometry(key: AnyHashable(MatchedGeometry.Key(id: AnyHashable(id), namespace: namespace)), properties: properties,
+                                    anchor: anchor, isSource: isSource)
+        return modifier(NodeTraitModifier { node in
+            if !isSource { MatchedGeometry.followersWereBuilt = true }
+            node.matchedGeometry = match
+        })
     }
 
     /// How the view's content changes when it is replaced (Apple: "contentTransition(_:)").
@@ -70,6 +77,12 @@ struct MatchedGeometry {
     }
     let key: AnyHashable
     let properties: MatchedGeometryProperties
+    var anchor: UnitPoint = .center
+    var isSource = true
+
+    /// Whether a view with `isSource: false` was ever built: only then does layout look for
+    /// views that follow a source (`PreviewHost.placeMatchedGeometryFollowers`).
+    nonisolated(unsafe) static var followersWereBuilt = false
 
     /// Where a view of frame `own` is drawn, `t` of the way from `own` to `other` in the
     /// properties it matches.

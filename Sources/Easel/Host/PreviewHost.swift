@@ -204,6 +204,7 @@ public final class PreviewHost {
         // Centred in the safe rectangle; it may overflow (LAYOUT.md rule 1).
         let origin = CGPoint(x: safe.minX + (safe.width - rootSize.width) / 2, y: safe.minY + (safe.height - rootSize.height) / 2)
         root.place(at: origin, proposal: proposal, in: context)
+        placeMatchedGeometryFollowers(in: context)
     }
 
     /// The size the root view takes when offered `proposal` with no insets: a size-that-fits
