@@ -57,6 +57,39 @@ final class KeyframeTests: XCTestCase {
         XCTAssertEqual(timeline.value(time: 0.5), 2.5, accuracy: 1e-9)
     }
 
+    /// A spring keyframe released with a velocity: it leaves at that velocity (the slope over
+    /// the first hundredth of a millisecond), overshoots further than from rest, and still arrives.
+    func testASpringKeyframeLeavesWithItsStartVelocity() {
+        let spring = Spring(duration: 0.5, bounce: 0)
+        func timeline(_ velocity: Double?) -> KeyframeTimeline<Double> {
+            KeyframeTimeline(initialValue: 0.0) {
+                KeyframeTrack { SpringKeyframe(100.0, duration: 2, spring: spring, startVelocity: velocity) }
+            }
+        }
+        let still = timeline(nil), thrown = timeline(400)
+        XCTAssertEqual(still.value(time: 1e-5) / 1e-5, 0, accuracy: 0.5, "from rest")
+        XCTAssertEqual(thrown.value(time: 1e-5) / 1e-5, 400, accuracy: 0.5, "at 400 points a second")
+        XCTAssertGreaterThan(thrown.value(time: 0.2), still.value(time: 0.2))
+        XCTAssertEqual(thrown.value(time: 2), 100, accuracy: 1e-9)
+        XCTAssertEqual(thrown.value(time: 1.99), 100, accuracy: 0.01, "settled by the end")
+    }
+
+    /// `Spring.value(target:initialVelocity:time:)` and `velocity(…)` solve the spring from
+    /// zero: the velocity is the value's slope, and starts at the given velocity.
+    func testSpringValueAndVelocityAgree() {
+        for spring in [Spring(duration: 0.5, bounce: 0.3), Spring(duration: 0.4, bounce: 0), Spring(response: 0.6, dampingRatio: 1.4)] {
+            XCTAssertEqual(spring.velocity(target: 1.0, initialVelocity: 3.0, time: 0), 3, accuracy: 1e-9)
+            XCTAssertEqual(spring.value(target: 1.0, initialVelocity: 3.0, time: 0), 0, accuracy: 1e-9)
+            for time in [0.05, 0.2, 0.7] {
+                let step = 1e-6
+                let slope = (spring.value(target: 1.0, initialVelocity: 3.0, time: time + step)
+                    - spring.value(target: 1.0, initialVelocity: 3.0, time: time - step)) / (2 * step)
+                XCTAssertEqual(spring.velocity(target: 1.0, initialVelocity: 3.0, time: time), slope, accuracy: 1e-4)
+            }
+            XCTAssertEqual(spring.value(target: 1.0, time: 5), 1, accuracy: 1e-3)
+        }
+    }
+
     /// A triggered animator rests at its initial value, plays when the trigger changes, and
     /// ends at its last keyframes.
     func testATriggeredAnimatorPlaysWhenItsTriggerChanges() throws {

@@ -25,7 +25,7 @@ public protocol KeyframeTrackContent<Value> {
 struct KeyframeSegment<Value: Animatable> {
     enum Kind {
         case linear(UnitCurve)
-        case spring(Spring)
+        case spring(Spring, startVelocity: Value.AnimatableData?)
         case cubic(startVelocity: Value.AnimatableData?, endVelocity: Value.AnimatableData?)
         case move
     }
@@ -89,8 +89,13 @@ where Content.Value == TrackValue {
                 result.animatableData = b
             case .linear(let curve):
                 result.animatableData = a + (b - a).scaled(by: curve.value(at: fraction))
-            case .spring(let spring):
-                result.animatableData = a + (b - a).scaled(by: spring.value(at: fraction * duration))
+            case .spring(let spring, let startVelocity):
+                // From the knot towards the next, released with the keyframe's velocity (value
+                // units per second), as a spring's free response adds to its step response.
+                let elapsed = fraction * duration
+                var value = a + (b - a).scaled(by: spring.value(at: elapsed))
+                if let startVelocity { value += startVelocity.scaled(by: spring.velocityResponse(at: elapsed).value) }
+                result.animatableData = value
             case .cubic(let startVelocity, let endVelocity):
                 // Hermite between the knots; a velocity not given follows the knots on either
                 // side (Catmull–Rom), and is zero at the ends of the track.
@@ -142,7 +147,8 @@ public struct SpringKeyframe<Value: Animatable>: KeyframeTrackContent, KeyframeS
     let segment: KeyframeSegment<Value>
     public init(_ to: Value, duration: TimeInterval? = nil, spring: Spring = Spring(duration: 0.5, bounce: 0), startVelocity: Value? = nil) {
         let length = duration ?? spring.settlingDuration
-        segment = KeyframeSegment(target: to, duration: Swift.max(0, length.isFinite ? length : 0), kind: .spring(spring))
+        segment = KeyframeSegment(target: to, duration: Swift.max(0, length.isFinite ? length : 0),
+                                  kind: .spring(spring, startVelocity: startVelocity?.animatableData))
     }
     func segments<V: Animatable>(as type: V.Type) -> [KeyframeSegment<V>] { [segment] as? [KeyframeSegment<V>] ?? [] }
 }

@@ -72,6 +72,40 @@ public struct Spring: Hashable, Sendable {
 }
 
 extension Spring {
+    /// The free response to a unit velocity: g with g(0) = 0, g'(0) = 1 (and g' itself), so
+    /// that a spring starting at rest offset y₀ with velocity v₀ is y₀·(g' + 2ζω·g) + v₀·g.
+    func velocityResponse(at time: TimeInterval) -> (value: Double, derivative: Double) {
+        guard time > 0 else { return (0, 1) }
+        let omega = 2 * .pi / response, zeta = dampingRatio
+        if zeta < 1 {
+            let damped = omega * (1 - zeta * zeta).squareRoot()
+            let envelope = exp(-zeta * omega * time)
+            return (envelope * sin(damped * time) / damped,
+                    envelope * (cos(damped * time) - zeta * omega / damped * sin(damped * time)))
+        } else if zeta == 1 {
+            let envelope = exp(-omega * time)
+            return (time * envelope, envelope * (1 - omega * time))
+        } else {
+            let root = omega * (zeta * zeta - 1).squareRoot()
+            let r1 = -zeta * omega + root, r2 = -zeta * omega - root
+            return ((exp(r1 * time) - exp(r2 * time)) / (r1 - r2), (r1 * exp(r1 * time) - r2 * exp(r2 * time)) / (r1 - r2))
+        }
+    }
+
+    /// The value of a spring released at zero towards `target` with `initialVelocity`, `time`
+    /// seconds later (Apple: "value(target:initialVelocity:time:)").
+    public func value<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: TimeInterval) -> V {
+        target.scaled(by: value(at: time)) + initialVelocity.scaled(by: velocityResponse(at: time).value)
+    }
+
+    /// Its velocity then (Apple: "velocity(target:initialVelocity:time:)"): the step's ω²·g and
+    /// the released velocity's g'.
+    public func velocity<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: TimeInterval) -> V {
+        let omega = 2 * .pi / response
+        let response = velocityResponse(at: time)
+        return target.scaled(by: omega * omega * response.value) + initialVelocity.scaled(by: response.derivative)
+    }
+
     /// The springs of `Animation.smooth`, `.snappy` and `.bouncy` (Apple: "Spring.smooth"…):
     /// half a second, with no, a little (0.15) and more (0.3) bounce.
     public static let smooth = Spring(duration: 0.5, bounce: 0)
