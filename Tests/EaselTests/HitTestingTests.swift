@@ -128,6 +128,38 @@ final class HitTestingTests: XCTestCase {
         XCTAssertEqual(taps.counts, ["double": 1])
     }
 
+    /// A photo that likes on a double tap and opens on a single one (the double tap written
+    /// first, inside): a single tap waits until no second tap can come (0.35 s), and a double
+    /// tap runs the double-tap action alone.
+    func testASingleTapWaitsForADoubleTapInsideIt() {
+        let taps = Taps()
+        let host = host(Color.red.frame(width: 50, height: 50)
+            .onTapGesture(count: 2) { taps.record("like") }
+            .onTapGesture { taps.record("open") })
+        host.tap(at: CGPoint(x: 100, y: 100))
+        XCTAssertEqual(taps.counts, [:], "it might be the first of two")
+        host.advance(by: 0.3)
+        XCTAssertEqual(taps.counts, [:])
+        host.advance(by: 0.1)
+        XCTAssertEqual(taps.counts, ["open": 1])
+
+        host.tap(at: CGPoint(x: 100, y: 100))
+        host.advance(by: 0.2)
+        host.tap(at: CGPoint(x: 101, y: 100))
+        XCTAssertEqual(taps.counts, ["open": 1, "like": 1])
+        host.advance(by: 1)
+        XCTAssertEqual(taps.counts, ["open": 1, "like": 1], "the first tap of the double tap did not open")
+
+        // Written the other way round, the single tap is inside and wins every tap at once.
+        let eager = Taps()
+        let reversed = self.host(Color.red.frame(width: 50, height: 50)
+            .onTapGesture { eager.record("open") }
+            .onTapGesture(count: 2) { eager.record("like") })
+        reversed.tap(at: CGPoint(x: 100, y: 100))
+        reversed.tap(at: CGPoint(x: 100, y: 100))
+        XCTAssertEqual(eager.counts, ["open": 2])
+    }
+
     func testTheInnermostGestureWins() {
         let taps = Taps()
         let host = host(VStack {

@@ -65,9 +65,18 @@ extension PreviewHost {
         case .tap(let node):
             guard let hit = hitTest(point), hit.node.isDescendant(ofOrSameAs: node) else { return }
             let local = CGPoint(x: hit.point.x - node.frame.minX, y: hit.point.y - node.frame.minY)
-            // The first action (innermost modifier first) whose count this tap completes.
+            // The first action (innermost modifier first) whose count this tap completes. When
+            // an action inside it wants more taps (a double tap inside a single), it waits until
+            // no further tap came in time, as SwiftUI's exclusive tap gestures do: a double tap
+            // then runs the double-tap action alone.
             let actions = node.interaction?.tapActions ?? []
-            actions.first { taps % $0.count == 0 }?.action(local)
+            guard let index = actions.firstIndex(where: { taps % $0.count == 0 }) else { return }
+            let action = actions[index]
+            if actions[..<index].contains(where: { $0.count > taps }) {
+                deferTap(action, at: local, after: taps)
+            } else {
+                action.action(local)
+            }
         }
     }
 
@@ -376,5 +385,26 @@ extension ViewNode {
             node = current.parent
         }
         return false
+    }
+}
+
+extension PreviewHost {
+    /// Runs a tap's action once the double-tap interval has passed with no further tap (on the
+    /// preview's clock: `advance(by:)` headless).
+    fileprivate func deferTap(_ action: TapAction, at location: CGPoint, after taps: Int) {
+        interaction.deferredTaps += 1
+        let tapTime = interaction.lastTap?.time
+        let run: @Sendable () -> Void = { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.interaction.deferredTaps -= 1
+                // Another tap came: it decides.
+                guard self.interaction.lastTap?.time == tapTime else { return }
+                action.action(location)
+            }
+        }
+        if PreviewClock.shared.schedule(after: InteractionState.multipleTapInterval, { DispatchQueue.main.async(execute: run) }) == nil {
+            DispatchQueue.main.asyncAfter(deadline: .now() + InteractionState.multipleTapInterval, qos: .unspecified, flags: [], execute: run)
+        }
     }
 }

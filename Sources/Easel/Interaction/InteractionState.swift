@@ -19,6 +19,8 @@ struct InteractionState {
     var gesture: GestureTracking?
     /// The previous tap, for `onTapGesture(count:)`.
     var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
+    /// Single taps waiting to learn whether a double tap follows.
+    var deferredTaps = 0
 
     /// What drawing needs of it.
     var appearance: InteractionAppearance {

@@ -135,7 +135,8 @@ extension PreviewHost {
     /// Whether the views started work that runs on the main run loop (tasks, subscriptions):
     /// the window then wakes up regularly to let it run.
     public var hasLiveWork: Bool {
-        graph.lifecycle.hasLiveWork || interaction.gesture != nil || graph.animator.isAnimating || hasShowingScrollIndicators
+        graph.lifecycle.hasLiveWork || interaction.gesture != nil || interaction.deferredTaps > 0 || graph.animator.isAnimating
+            || hasShowingScrollIndicators
     }
 
     /// Runs what is due on the main run loop without waiting (the window calls it between
