@@ -99,7 +99,8 @@ final class TransitionTests: XCTestCase {
     }
 
     /// `asymmetric` picks by direction; `combined` adds both; `push` comes in from its edge
-    /// fading in; a transition of the app's own is drawn as a fade.
+    /// fading in; a transition of the app's own that blurs (which Easel cannot draw between) is
+    /// drawn as a fade.
     func testAsymmetricCombinedPushAndCustomTransitions() throws {
         let clock = Clock()
         let asymmetric = AnyTransition.asymmetric(insertion: .offset(x: 0, y: -100), removal: .opacity)
@@ -171,6 +172,49 @@ final class TransitionTests: XCTestCase {
         pixels = host.render(scale: 1)
         XCTAssertTrue(isRed(2, pixels))
         XCTAssertFalse(isRed(1, pixels))
+    }
+
+    /// Transitions of the app's own, as apps write them: a modifier's active and identity
+    /// states (`AnyTransition.modifier`), and a `Transition` of its phase; each is drawn
+    /// between the opacity, scale and offset its states give the view.
+    func testCustomTransitionsAreDrawnBetweenTheirStates() throws {
+        struct FadeScale: ViewModifier {
+            let amount: Double
+            func body(content: Content) -> some View {
+                content.opacity(amount).scaleEffect(0.5 + amount / 2)
+            }
+        }
+        let clock = Clock()
+        let popping = AnyTransition.modifier(active: FadeScale(amount: 0), identity: FadeScale(amount: 1))
+        let popped = host(Toggler(isShown: false) { TransitionTests.red().transition(popping) }, clock: clock)
+        popped.tap("toggle")
+        clock.time += 0.5
+        let half = try XCTUnwrap(square(popped))
+        XCTAssertEqual(half.opacity, 0.5, accuracy: 0.03, "half faded in")
+        XCTAssertEqual(half.box.width, 30, accuracy: 1, "at 0.75 of its 40 points")
+        clock.time += 1
+        let end = try XCTUnwrap(square(popped))
+        XCTAssertEqual(end.box.width, 40, accuracy: 0.5)
+        XCTAssertEqual(end.opacity, 1, accuracy: 0.02)
+
+        struct Rise: Transition {
+            func body(content: Content, phase: TransitionPhase) -> some View {
+                content.offset(y: phase == .willAppear ? 100 : 0).opacity(phase == .didDisappear ? 0 : 1)
+            }
+        }
+        let rising = host(Toggler(isShown: false) { TransitionTests.red().transition(Rise()) }, clock: clock)
+        rising.tap("toggle")
+        clock.time += 0.5
+        let risen = try XCTUnwrap(square(rising))
+        XCTAssertEqual(risen.opacity, 1, accuracy: 0.02, "it comes in opaque")
+        clock.time += 1
+        let settled = try XCTUnwrap(square(rising))
+        XCTAssertEqual(risen.box.minY - settled.box.minY, 50, accuracy: 0.5, "half of the 100 points below")
+        rising.tap("toggle")
+        clock.time += 0.5
+        let leaving = try XCTUnwrap(square(rising))
+        XCTAssertEqual(leaving.box.minY, settled.box.minY, accuracy: 0.5, "it goes out where it is")
+        XCTAssertEqual(leaving.opacity, 0.5, accuracy: 0.03, "fading")
     }
 
     /// A highlight that follows the selected item with `isSource: false`, as custom segmented

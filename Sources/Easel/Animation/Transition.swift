@@ -20,9 +20,12 @@ public struct AnyTransition: Sendable {
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
         AnyTransition(kind: .asymmetric(insertion: insertion.kind, removal: removal.kind))
     }
-    /// A transition between two states of a modifier; drawn as a fade (noted once).
+    /// A transition between two states of a modifier (Apple: "modifier(active:identity:)"):
+    /// drawn between the drawing effects each state gives the view (`CustomTransitionProbe`).
     public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
-        AnyTransition(kind: .custom(String(describing: E.self)))
+        AnyTransition(kind: .custom(CustomTransitionProbe(name: String(describing: E.self)) { phase, inputs in
+            CustomTransitionProbe.effects(of: Color.clear.modifier(phase == .identity ? identity : active), inputs)
+        }))
     }
 
     public init<T: Transition>(_ transition: T) { kind = TransitionKind(transition) }
@@ -46,11 +49,46 @@ indirect enum TransitionKind: Sendable {
     case push(Edge)
     case asymmetric(insertion: TransitionKind, removal: TransitionKind)
     case combined(TransitionKind, TransitionKind)
-    /// A transition written as a modifier or a `Transition` of the app's: a fade.
-    case custom(String)
+    /// A transition written as a modifier or a `Transition` of the app's, before its effects
+    /// are read (`resolved(_:)`, when its view is built).
+    case custom(CustomTransitionProbe)
+    /// Its drawing effects shown, on the way in and on the way out; a fade when they cannot be
+    /// drawn between.
+    case customEffects(name: String, identity: [RenderEffect], inserted: [RenderEffect], removed: [RenderEffect])
 
     init<T: Transition>(_ transition: T) {
-        self = (transition as? any BuiltInTransition)?.transitionKind ?? .custom(String(describing: T.self))
+        if let builtIn = (transition as? any BuiltInTransition)?.transitionKind {
+            self = builtIn
+            return
+        }
+        self = .custom(CustomTransitionProbe(name: String(describing: T.self)) { phase, inputs in
+            CustomTransitionProbe.effects(of: transition.body(content: PlaceholderContentView(wrapping: Color.clear), phase: phase), inputs)
+        })
+    }
+
+    /// The kind with each custom transition's effects read through `inputs`.
+    func resolved(_ inputs: _ViewInputs) -> TransitionKind {
+        switch self {
+        case .custom(let probe):
+            return .customEffects(name: probe.name, identity: probe.effects(.identity, inputs.child(1)) ?? [],
+                                  inserted: probe.effects(.willAppear, inputs.child(2)) ?? [],
+                                  removed: probe.effects(.didDisappear, inputs.child(3)) ?? [])
+        case .asymmetric(let insertion, let removal):
+            return .asymmetric(insertion: insertion.resolved(inputs.child(4)), removal: removal.resolved(inputs.child(5)))
+        case .combined(let a, let b):
+            return .combined(a.resolved(inputs.child(6)), b.resolved(inputs.child(7)))
+        default:
+            return self
+        }
+    }
+
+    /// Whether the kind has a custom transition to read.
+    var needsResolving: Bool {
+        switch self {
+        case .custom: return true
+        case .asymmetric(let a, let b), .combined(let a, let b): return a.needsResolving || b.needsResolving
+        default: return false
+        }
     }
 
     /// The effects at `amount` (0…1) of the way out, for an insertion or a removal.
@@ -59,10 +97,14 @@ indirect enum TransitionKind: Sendable {
         switch self {
         case .identity:
             return []
-        case .opacity, .custom:
-            if case .custom(let name) = self {
-                Diagnostics.note("transition-\(name)", "The transition \(name) is drawn as a fade: Easel draws the built-in transitions (opacity, scale, move, slide, offset, push) and fades others.")
+        case .customEffects(let name, let identity, let inserted, let removed):
+            let target = removal ? removed : inserted
+            if identity.count == target.count, zip(identity, target).allSatisfy(CustomTransitionProbe.canMix) {
+                return zip(identity, target).map { Animator.mix($0, $1, t) }
             }
+            Diagnostics.note("transition-\(name)", "The transition \(name) is drawn as a fade: Easel draws custom transitions whose states differ in opacity, offset, scale and rotation, with the same modifiers in each.")
+            return [.opacity(Double(1 - t))]
+        case .opacity, .custom:
             return [.opacity(Double(1 - t))]
         case .scale(let scale, let anchor):
             let factor = 1 + (scale - 1) * t
@@ -219,4 +261,54 @@ public struct _CombinedTransition<First: Transition, Second: Transition>: Transi
     let second: Second
     var transitionKind: TransitionKind { .combined(TransitionKind(first), TransitionKind(second)) }
     public func body(content: Content, phase: TransitionPhase) -> some View { content }
+}
+
+/// A transition of the app's own — `AnyTransition.modifier(active:identity:)` or a type
+/// conforming to `Transition` — read the way Easel draws animations: its modifier (or its
+/// `body(content:phase:)`) is applied to a clear view for each phase, and the drawing effects
+/// it gave the view (opacity, offset, scale and rotation effects) are what the transition
+/// draws between, from the active phase to the identity one and back out.
+final class CustomTransitionProbe: @unchecked Sendable {
+    let name: String
+    let effects: (TransitionPhase, _ViewInputs) -> [RenderEffect]?
+
+    init(name: String, effects: @escaping (TransitionPhase, _ViewInputs) -> [RenderEffect]?) {
+        self.name = name
+        self.effects = effects
+    }
+
+    /// The effects a view's nodes carry, innermost first (the order a node's own list keeps),
+    /// down its chain of single children; nil when it is not one chain.
+    static func effects<V: View>(of view: V, _ inputs: _ViewInputs) -> [RenderEffect]? {
+        var outputs = _ViewOutputs()
+        makeNodes(view, inputs, &outputs)
+        guard outputs.nodes.count == 1 else { return nil }
+        var chain: [ViewNode] = []
+        var current: ViewNode? = outputs.nodes[0]
+        while let node = current {
+            chain.append(node)
+            current = node.children.count == 1 ? node.children[0] : nil
+        }
+        return chain.reversed().flatMap(\.effects)
+    }
+
+    /// Whether the animator can draw between two effects (`Animator.mix`).
+    static func canMix(_ a: RenderEffect, _ b: RenderEffect) -> Bool {
+        switch (a, b) {
+        case (.offset, .offset), (.opacity, .opacity), (.anchored, .anchored): return true
+        default: return false
+        }
+    }
+}
+
+/// `.transition(_:)`: the view's transition, its custom parts read through the inputs.
+struct TransitionTraitModifier: ViewModifier {
+    typealias Body = Never
+    let kind: TransitionKind
+
+    static func _makeNodes(modifier: Self, inputs: _ViewInputs,
+                           content: @escaping (_ViewInputs, inout _ViewOutputs) -> Void, outputs: inout _ViewOutputs) {
+        let kind = modifier.kind.needsResolving ? modifier.kind.resolved(inputs.child(type: CustomTransitionProbe.self)) : modifier.kind
+        NodeBuilding.modifyEach(inputs, &outputs, content: content) { $0.transition = kind }
+    }
 }

@@ -34,14 +34,12 @@ extension View {
     /// (Apple: "transition(_:)"): drawn from the transition's state to its own, and back out
     /// (the default is `.opacity`). A change without animation inserts and removes at once.
     public func transition(_ transition: AnyTransition) -> some View {
-        let kind = transition.kind
-        return modifier(NodeTraitModifier { $0.transition = kind })
+        modifier(TransitionTraitModifier(kind: transition.kind))
     }
 
     /// The iOS 17 form, taking any `Transition` (Apple: "transition(_:)").
     public func transition<T: Transition>(_ transition: T) -> some View {
-        let kind = TransitionKind(transition)
-        return modifier(NodeTraitModifier { $0.transition = kind })
+        modifier(TransitionTraitModifier(kind: TransitionKind(transition)))
     }
 
     /// Pairs this view with views of the same id in `namespace` (Apple:
@@ -123,6 +121,11 @@ public struct PlaceholderContentView<Value>: View {
     private let build: (_ViewInputs, inout _ViewOutputs) -> Void
 
     init(_ content: Value) where Value: View {
+        build = { inputs, outputs in makeNodes(content, inputs, &outputs) }
+    }
+
+    /// A placeholder standing for any view (a transition's content, whatever its type).
+    init<Content: View>(wrapping content: Content) {
         build = { inputs, outputs in makeNodes(content, inputs, &outputs) }
     }
 
