@@ -91,6 +91,37 @@ final class GeometryEffectTests: XCTestCase {
         XCTAssertFalse(isRed(pixels.pixel(x: 67, y: 50)))
     }
 
+    /// The tutorial's shake on a wrong password: `attempts` goes from 0 to 1 in an animation,
+    /// and the effect is drawn at the data part way — half way, sin(0.5 × 3π) = −1, ten points
+    /// to the left — though it rests where it started at both ends.
+    func testAnAnimatedShakeIsDrawnAtItsDataPartWay() throws {
+        struct Login: View {
+            @State var attempts: CGFloat = 0
+            var body: some View {
+                VStack {
+                    Button("Sign In") { withAnimation(.linear(duration: 1)) { attempts += 1 } }.accessibilityIdentifier("sign-in")
+                    Color.red.frame(width: 50, height: 50).accessibilityIdentifier("field")
+                        .modifier(Shake(animatableData: attempts))
+                }
+            }
+        }
+        let host = PreviewHost(Login(), size: CGSize(width: 200, height: 200))
+        let field = try XCTUnwrap(host.frame(of: "field"))
+        func leftEdge() -> Int? {
+            let pixels = host.render(scale: 1)
+            return (0..<200).first { isRed(pixels.pixel(x: $0, y: Int(field.midY))) }
+        }
+        XCTAssertEqual(leftEdge(), Int(field.minX))
+        host.animationTime = 0
+        host.tap("sign-in")
+        host.animationTime = 0.5
+        XCTAssertEqual(try XCTUnwrap(leftEdge()), Int(field.minX) - 10, accuracy: 1, "half way: sin(1.5π) = −1")
+        host.animationTime = 1.0 / 6
+        XCTAssertEqual(try XCTUnwrap(leftEdge()), Int(field.minX) + 10, accuracy: 1, "a sixth of the way: sin(0.5π) = 1")
+        host.animationTime = 2
+        XCTAssertEqual(leftEdge(), Int(field.minX), "at rest again")
+    }
+
     func testAFlipBuiltFromCATransform3DDrawsAsRotation3DEffect() {
         let flipped = PreviewHost(Color.red.frame(width: 100, height: 100).modifier(FlipEffect(angle: 45)),
                                   size: CGSize(width: 200, height: 200)).render(scale: 1)

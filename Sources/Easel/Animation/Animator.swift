@@ -370,6 +370,7 @@ final class Animator {
             case (.offset(let x), .offset(let y)): differs = differs || x != y
             case (.opacity(let x), .opacity(let y)): differs = differs || x != y
             case (.anchored(let x), .anchored(let y)): differs = differs || x != y
+            case (.geometry(let x), .geometry(let y)): differs = differs || x.differs(from: y)
             case (.clip, .clip), (.transform, .transform): break
             default: return nil
             }
@@ -400,6 +401,8 @@ final class Animator {
             return .opacity(Swift.min(Swift.max(x + (y - x) * Double(t), 0), 1))
         case (.anchored(let x), .anchored(let y)):
             return .anchored(.mix(x, y, t))
+        case (.geometry(let x), .geometry(let y)):
+            return .geometry(x.mixed(with: y, t) ?? y)
         default:
             return b
         }

@@ -296,6 +296,7 @@ final class CustomTransitionProbe: @unchecked Sendable {
     static func canMix(_ a: RenderEffect, _ b: RenderEffect) -> Bool {
         switch (a, b) {
         case (.offset, .offset), (.opacity, .opacity), (.anchored, .anchored): return true
+        case (.geometry(let x), .geometry(let y)): return x.mixed(with: y, 0) != nil
         default: return false
         }
     }

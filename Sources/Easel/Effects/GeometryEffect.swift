@@ -67,7 +67,10 @@ extension GeometryEffect {
     public static func _makeNodes(modifier: Self, inputs: _ViewInputs,
                                   content: @escaping (_ViewInputs, inout _ViewOutputs) -> Void,
                                   outputs: inout _ViewOutputs) {
-        ProjectionModifier(make: { modifier.effectValue(size: $0) }).apply(inputs: inputs, content: content, outputs: &outputs)
+        var built = _ViewOutputs()
+        content(inputs, &built)
+        for node in built.nodes { node.effects.append(.geometry(GeometryEffectBox(modifier))) }
+        outputs.nodes.append(contentsOf: built.nodes)
     }
 
     /// The effect alone, ignoring the view's own (Apple: "ignoredByLayout()").
@@ -84,16 +87,33 @@ public struct _IgnoredByLayoutEffect<Base: GeometryEffect>: GeometryEffect {
     public func effectValue(size: CGSize) -> ProjectionTransform { base.effectValue(size: size) }
 }
 
-/// Adds the projection to each node the content makes.
-struct ProjectionModifier {
-    let make: (CGSize) -> ProjectionTransform
+/// A `GeometryEffect` with its type forgotten: its projection for a size, and the effect
+/// with its animatable data part way to another's of the same type.
+struct GeometryEffectBox {
+    let value: (CGSize) -> ProjectionTransform
+    private let effect: Any
+    private let mixing: (Any, CGFloat) -> GeometryEffectBox?
+    private let differing: (Any) -> Bool
 
-    func apply(inputs: _ViewInputs, content: (_ViewInputs, inout _ViewOutputs) -> Void, outputs: inout _ViewOutputs) {
-        var built = _ViewOutputs()
-        content(inputs, &built)
-        for node in built.nodes { node.effects.append(.localProjection(make)) }
-        outputs.nodes.append(contentsOf: built.nodes)
+    init<Effect: GeometryEffect>(_ effect: Effect) {
+        self.effect = effect
+        value = { effect.effectValue(size: $0) }
+        mixing = { other, t in
+            guard var mixed = other as? Effect else { return nil }
+            let from = effect.animatableData
+            var step = mixed.animatableData - from
+            step.scale(by: Double(t))
+            mixed.animatableData = from + step
+            return GeometryEffectBox(mixed)
+        }
+        differing = { other in (other as? Effect).map { $0.animatableData != effect.animatableData } ?? true }
     }
+
+    /// `t` of the way from this effect to `other` (its own type's data), or nil for another type.
+    func mixed(with other: GeometryEffectBox, _ t: CGFloat) -> GeometryEffectBox? { mixing(other.effect, t) }
+
+    /// Whether `other` is of another type or has other animatable data.
+    func differs(from other: GeometryEffectBox) -> Bool { differing(other.effect) }
 }
 
 extension View {

@@ -67,6 +67,9 @@ extension ViewNode {
             case .geometryDependent(let make):
                 guard let inner = pointUndoingEffects(make(self), local) else { return nil }
                 local = inner
+            case .geometry(let effect):
+                guard let inner = pointUndoingEffects([.localProjection(effect.value)], local) else { return nil }
+                local = inner
             case .layer(.projection(let make)):
                 // Where the pointer is, before the perspective moved it.
                 guard let inverse = make(frame).inverted,

@@ -95,6 +95,8 @@ struct RenderContext {
             append(.effect(content, effect))
         case .geometryDependent(let make):
             apply(make(node)[...], of: node, inner: inner)
+        case .geometry(let effect):
+            apply(RenderEffect.localProjection(effect.value), of: node, inner: inner)
         }
         transform = saved
     }

@@ -20,6 +20,9 @@ enum RenderEffect {
     /// `visualEffect`, `scrollTransition`: effects worked out from the laid-out node each
     /// time it is drawn or hit (they follow its frame, and scrolling).
     case geometryDependent((ViewNode) -> [RenderEffect])
+    /// A `GeometryEffect` of the app's, kept with its animatable data, so an animation draws it
+    /// at the data part way (a shake's `sin` of its progress).
+    case geometry(GeometryEffectBox)
 
     /// Scales about an anchor of the frame.
     static func scale(_ scale: CGSize, anchor: UnitPoint) -> RenderEffect {
