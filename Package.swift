@@ -84,15 +84,15 @@ let package = Package(
         .target(name: "Easel", dependencies: ["EaselRaster", "EaselText", "CInstructions", "UniformTypeIdentifiers", "EaselClock",
                                               .product(name: "OpenCombine", package: "OpenCombine")],
                 swiftSettings: optimize),
-        // `import Combine` on Linux: OpenCombine with its Dispatch and Foundation parts
+        // `import Combine` on Linux: OpenCombine, with Easel's own Dispatch and Foundation parts
         // (`DispatchQueue` and `RunLoop` as schedulers, `Timer.publish`, `NotificationCenter`).
         // OpenCombine's default `objectWillChange`, which `Combine` shadows and still calls.
         .target(name: "EaselCombineBridge", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],
                 swiftSettings: languageMode),
-        // Its `DispatchQueue` scheduler is its own, on the preview's clock (not OpenCombineDispatch's).
+        // Its Dispatch and Foundation parts (schedulers, `Timer.publish`, notifications, URL
+        // sessions) are its own, on the preview's clock, not OpenCombine's.
         .target(name: "Combine", dependencies: ["EaselCombineBridge", "EaselClock",
-                                                .product(name: "OpenCombine", package: "OpenCombine"),
-                                                .product(name: "OpenCombineFoundation", package: "OpenCombine")],
+                                                .product(name: "OpenCombine", package: "OpenCombine")],
                 swiftSettings: languageMode),
         // `#Preview` and `@Previewable`, expanded at compile time (swift-syntax).
         .macro(name: "EaselMacros",

@@ -117,6 +117,41 @@ private struct HCClock: View {
     }
 }
 
+/// A countdown as tutorials write it: a timer publisher and `onReceive`.
+private struct HCCountdown: View {
+    @State private var remaining = 60
+    let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+    var body: some View {
+        Text("\(remaining)")
+            .accessibilityIdentifier("remaining")
+            .onReceive(timer) { _ in if remaining > 0 { remaining -= 1 } }
+    }
+}
+
+/// A search model that debounces on the main run loop and loads through `URLSession`.
+private final class HCRunLoopSearch: ObservableObject {
+    @Published var query = ""
+    @Published private(set) var searches = 0
+    @Published private(set) var loaded = ""
+    private var cancellables = Set<AnyCancellable>()
+
+    init() {
+        $query.dropFirst()
+            .debounce(for: .milliseconds(300), scheduler: RunLoop.main)
+            .sink { [weak self] _ in self?.searches += 1 }
+            .store(in: &cancellables)
+    }
+
+    func load(_ url: URL) {
+        URLSession.shared.dataTaskPublisher(for: url)
+            .map { String(decoding: $0.data, as: UTF8.self) }
+            .catch { Just("error \($0.code.rawValue)") }
+            .receive(on: DispatchQueue.main)
+            .sink { [weak self] in self?.loaded = $0 }
+            .store(in: &cancellables)
+    }
+}
+
 final class HostClockTests: XCTestCase {
     private func host<V: View>(_ view: V) -> PreviewHost {
         PreviewHost(view, size: CGSize(width: 390, height: 300))
@@ -193,6 +228,33 @@ final class HostClockTests: XCTestCase {
         XCTAssertEqual(host.text(of: "seconds"), "3")
         host.advance(by: 57)
         XCTAssertEqual(host.text(of: "seconds"), "60")
+    }
+
+    func testATimerPublisherTicksOnTheHostsTime() {
+        let host = host(HCCountdown())
+        host.advance(by: 0.99)
+        XCTAssertEqual(host.text(of: "remaining"), "60")
+        host.advance(by: 0.02)
+        XCTAssertEqual(host.text(of: "remaining"), "59")
+        host.advance(by: 59)
+        XCTAssertEqual(host.text(of: "remaining"), "0", "a minute of ticks, each once")
+    }
+
+    func testRunLoopDelaysAndURLSessionPublishersWork() throws {
+        let model = HCRunLoopSearch()
+        let host = host(Text("Search"))
+        model.query = "p"
+        host.advance(by: 0.2)
+        model.query = "pe"
+        host.advance(by: 0.29)
+        XCTAssertEqual(model.searches, 0, "still typing")
+        host.advance(by: 0.02)
+        XCTAssertEqual(model.searches, 1)
+
+        // Linux's URLSession loads no file URLs: the publisher fails with the session's URLError.
+        model.load(URL(fileURLWithPath: "/nonexistent/easel.txt"))
+        for _ in 0..<200 where model.loaded.isEmpty { RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.01)) }
+        XCTAssertEqual(model.loaded, "error \(URLError.Code.unsupportedURL.rawValue)")
     }
 
     func testSettleRunsLongSleepsToTheirEnd() {
