@@ -7,7 +7,7 @@ import OpenCombine
 // DispatchQueue.main)`, `delay`, `throttle` and `receive(on:)` work as on iOS. Easel's own rather
 // than OpenCombine's: delayed work waits on the preview's clock (`PreviewClock`), so a headless
 // host's `advance(by:)` runs it when due; in the window it is Dispatch's `asyncAfter`.
-extension DispatchQueue: OpenCombine.Scheduler {
+extension DispatchQueue: @retroactive OpenCombine.Scheduler {
     /// A dispatch time as a scheduler's time.
     public struct SchedulerTimeType: Strideable, Codable, Hashable {
         public var dispatchTime: DispatchTime
@@ -132,74 +132,23 @@ extension DispatchQueue: OpenCombine.Scheduler {
 
     public func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
                          options: SchedulerOptions?, _ action: @escaping () -> Void) -> Cancellable {
-        let repeating = RepeatingWork(queue: self, interval: Swift.max(interval.seconds, 0.001), action: UncheckedWork(action))
-        repeating.start(after: now.distance(to: date).seconds, deadline: date.dispatchTime)
-        return AnyCancellable { repeating.cancel() }
+        let work = UncheckedWork(action)
+        let every = Swift.max(interval.seconds, 0.001)
+        if let repetition = PreviewClock.shared.scheduleRepeating(after: now.distance(to: date).seconds, every: every, { [self] in
+            async { work.run() }
+        }) {
+            return AnyCancellable { repetition.cancel() }
+        }
+        let timer = DispatchSource.makeTimerSource(queue: self)
+        timer.schedule(deadline: date.dispatchTime, repeating: every)
+        timer.setEventHandler { work.run() }
+        timer.resume()
+        return AnyCancellable { timer.cancel() }
     }
 }
 
 /// Work handed between threads as Dispatch does (its closures are not `Sendable`).
-private final class UncheckedWork: @unchecked Sendable {
+final class UncheckedWork: @unchecked Sendable {
     let run: () -> Void
     init(_ run: @escaping () -> Void) { self.run = run }
-}
-
-/// Work repeated at an interval until cancelled: on the preview's clock headless, a dispatch
-/// timer source in the window.
-private final class RepeatingWork: @unchecked Sendable {
-    let queue: DispatchQueue
-    let interval: Double
-    let action: UncheckedWork
-    private let lock = NSLockLike()
-    private var token: UInt64?
-    private var timer: DispatchSourceTimer?
-    private var cancelled = false
-
-    init(queue: DispatchQueue, interval: Double, action: UncheckedWork) {
-        self.queue = queue
-        self.interval = interval
-        self.action = action
-    }
-
-    func start(after wait: Double, deadline: DispatchTime) {
-        if scheduleOnPreviewClock(after: wait) { return }
-        let timer = DispatchSource.makeTimerSource(queue: queue)
-        timer.schedule(deadline: deadline, repeating: interval)
-        let action = self.action
-        timer.setEventHandler { action.run() }
-        lock.locked { self.timer = timer }
-        timer.resume()
-    }
-
-    private func scheduleOnPreviewClock(after wait: Double) -> Bool {
-        let token = PreviewClock.shared.schedule(after: wait) { [self] in
-            guard !lock.locked({ cancelled }) else { return }
-            queue.async { [self] in
-                guard !lock.locked({ cancelled }) else { return }
-                action.run()
-            }
-            _ = scheduleOnPreviewClock(after: interval)
-        }
-        lock.locked { self.token = token }
-        return token != nil
-    }
-
-    func cancel() {
-        let (token, timer) = lock.locked { () -> (UInt64?, DispatchSourceTimer?) in
-            cancelled = true
-            return (self.token, self.timer)
-        }
-        if let token { PreviewClock.shared.cancel(token) }
-        timer?.cancel()
-    }
-}
-
-/// A lock without Foundation (this file imports Dispatch only).
-private final class NSLockLike: @unchecked Sendable {
-    private let semaphore = DispatchSemaphore(value: 1)
-    func locked<T>(_ body: () throws -> T) rethrows -> T {
-        semaphore.wait()
-        defer { semaphore.signal() }
-        return try body()
-    }
 }

@@ -62,102 +62,62 @@ public struct _DateSchedulerTime: Strideable, Codable, Hashable, Sendable {
 /// Options of the run loop and operation queue schedulers (none, as in Apple's).
 public struct _DateSchedulerOptions: Sendable {}
 
-/// Work delayed on the preview's clock, or on a Foundation timer of a run loop, repeating or not.
-private final class DelayedWork: @unchecked Sendable {
-    private let lock = NSLock()
-    private var token: UInt64?
-    private var timer: Timer?
-    private var cancelled = false
-    private let run: (@escaping () -> Void) -> Void
-    private let action: () -> Void
-
-    /// `run` hands the action to where it runs (a run loop, an operation queue).
-    init(run: @escaping (@escaping () -> Void) -> Void, action: @escaping () -> Void) {
-        self.run = run
-        self.action = action
-    }
-
-    func start(after wait: TimeInterval, interval: TimeInterval?, fallback runLoop: RunLoop) {
-        if scheduleOnPreviewClock(after: wait, interval: interval) { return }
-        let fire = Date(timeIntervalSinceNow: Swift.max(0, wait))
-        let timer = Timer(fire: fire, interval: interval ?? 0, repeats: interval != nil) { [weak self] _ in
-            guard let self, !self.isCancelled else { return }
-            self.action()
-        }
-        lock.withLock { self.timer = timer }
-        runLoop.add(timer, forMode: .common)
-    }
-
-    private var isCancelled: Bool { lock.withLock { cancelled } }
-
-    private func scheduleOnPreviewClock(after wait: TimeInterval, interval: TimeInterval?) -> Bool {
-        let token = PreviewClock.shared.schedule(after: wait) { [self] in
-            guard !isCancelled else { return }
-            run { [self] in if !isCancelled { action() } }
-            if let interval { _ = scheduleOnPreviewClock(after: interval, interval: interval) }
-        }
-        lock.withLock { self.token = token }
-        return token != nil
-    }
-
-    func cancel() {
-        let (token, timer) = lock.withLock { () -> (UInt64?, Timer?) in
-            cancelled = true
-            return (self.token, self.timer)
-        }
-        if let token { PreviewClock.shared.cancel(token) }
-        timer?.invalidate()
-    }
+/// A scheduler whose time is a date and whose work is handed to it whole (a run loop, an
+/// operation queue): delays wait on the preview's clock, or on a Foundation timer of a run loop.
+protocol _DateScheduler: OpenCombine.Scheduler where SchedulerTimeType == _DateSchedulerTime, SchedulerOptions == _DateSchedulerOptions {
+    /// Runs a block on the scheduler.
+    func submit(_ block: @escaping () -> Void)
+    /// The run loop whose timers stand for delays on the machine's time.
+    var timerRunLoop: RunLoop { get }
 }
 
-extension RunLoop: OpenCombine.Scheduler {
-    public typealias SchedulerTimeType = _DateSchedulerTime
-    public typealias SchedulerOptions = _DateSchedulerOptions
-
+extension _DateScheduler {
     public var now: SchedulerTimeType { SchedulerTimeType(Date()) }
     public var minimumTolerance: SchedulerTimeType.Stride { 0 }
 
     public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
-        perform(inModes: [.default, .common], block: action)
+        submit(action)
     }
 
     public func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
                          _ action: @escaping () -> Void) {
-        DelayedWork(run: { [self] in perform(inModes: [.default, .common], block: $0) }, action: action)
-            .start(after: date.date.timeIntervalSinceNow, interval: nil, fallback: self)
+        let work = UncheckedWork(action)
+        if PreviewClock.shared.schedule(after: date.date.timeIntervalSinceNow, { submit(work.run) }) == nil {
+            timerRunLoop.add(Timer(fire: date.date, interval: 0, repeats: false) { _ in work.run() }, forMode: .common)
+        }
     }
 
     public func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
                          options: SchedulerOptions?, _ action: @escaping () -> Void) -> Cancellable {
-        let work = DelayedWork(run: { [self] in perform(inModes: [.default, .common], block: $0) }, action: action)
-        work.start(after: date.date.timeIntervalSinceNow, interval: Swift.max(interval.magnitude, 0.001), fallback: self)
-        return AnyCancellable { work.cancel() }
+        let work = UncheckedWork(action)
+        return repeating(after: date.date, every: interval.magnitude, on: timerRunLoop) { submit(work.run) }
     }
 }
 
-extension OperationQueue: OpenCombine.Scheduler {
+/// Runs `action` after `date` and then every `interval` seconds until cancelled: on the
+/// preview's clock, or as a repeating Foundation timer on `runLoop`.
+private func repeating(after date: Date, every interval: TimeInterval, on runLoop: RunLoop, _ action: @escaping @Sendable () -> Void) -> Cancellable {
+    let every = Swift.max(interval.isFinite ? interval : 1, 0.001)
+    if let repetition = PreviewClock.shared.scheduleRepeating(after: date.timeIntervalSinceNow, every: every, action) {
+        return AnyCancellable { repetition.cancel() }
+    }
+    let timer = Timer(fire: date, interval: every, repeats: true) { _ in action() }
+    runLoop.add(timer, forMode: .common)
+    return AnyCancellable { timer.invalidate() }
+}
+
+extension RunLoop: @retroactive OpenCombine.Scheduler, _DateScheduler {
     public typealias SchedulerTimeType = _DateSchedulerTime
     public typealias SchedulerOptions = _DateSchedulerOptions
+    func submit(_ block: @escaping () -> Void) { perform(inModes: [.default, .common], block: block) }
+    var timerRunLoop: RunLoop { self }
+}
 
-    public var now: SchedulerTimeType { SchedulerTimeType(Date()) }
-    public var minimumTolerance: SchedulerTimeType.Stride { 0 }
-
-    public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
-        addOperation(action)
-    }
-
-    public func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
-                         _ action: @escaping () -> Void) {
-        DelayedWork(run: { [self] in addOperation($0) }, action: action)
-            .start(after: date.date.timeIntervalSinceNow, interval: nil, fallback: .main)
-    }
-
-    public func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
-                         options: SchedulerOptions?, _ action: @escaping () -> Void) -> Cancellable {
-        let work = DelayedWork(run: { [self] in addOperation($0) }, action: action)
-        work.start(after: date.date.timeIntervalSinceNow, interval: Swift.max(interval.magnitude, 0.001), fallback: .main)
-        return AnyCancellable { work.cancel() }
-    }
+extension OperationQueue: @retroactive OpenCombine.Scheduler, _DateScheduler {
+    public typealias SchedulerTimeType = _DateSchedulerTime
+    public typealias SchedulerOptions = _DateSchedulerOptions
+    func submit(_ block: @escaping () -> Void) { addOperation(block) }
+    var timerRunLoop: RunLoop { .main }
 }
 
 // MARK: Timer publisher
@@ -203,10 +163,9 @@ extension Timer {
 
         public func connect() -> Cancellable {
             let every = Swift.max(interval.isFinite ? interval : 1, 0.001)
-            let work = DelayedWork(run: { $0() }, action: { [weak self] in self?.fire() })
-            work.start(after: every, interval: every, fallback: runLoop)
+            let timer = repeating(after: Date(timeIntervalSinceNow: every), every: every, on: runLoop) { [weak self] in self?.fire() }
             return AnyCancellable { [weak self] in
-                work.cancel()
+                timer.cancel()
                 self?.lock.withLock { self?.subscriptions = [:] }
             }
         }
@@ -388,7 +347,7 @@ where S.Input == URLSession.DataTaskPublisher.Output, S.Failure == URLError {
 
 // MARK: Coders
 
-extension JSONEncoder: TopLevelEncoder {}
-extension JSONDecoder: TopLevelDecoder {}
-extension PropertyListEncoder: TopLevelEncoder {}
-extension PropertyListDecoder: TopLevelDecoder {}
+extension JSONEncoder: @retroactive TopLevelEncoder {}
+extension JSONDecoder: @retroactive TopLevelDecoder {}
+extension PropertyListEncoder: @retroactive TopLevelEncoder {}
+extension PropertyListDecoder: @retroactive TopLevelDecoder {}

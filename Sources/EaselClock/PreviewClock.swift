@@ -184,6 +184,49 @@ public final class PreviewClock: @unchecked Sendable {
         }
     }
 
+    /// Runs `work` after `wait` and then every `interval` seconds of the host's time until the
+    /// returned repetition is cancelled; nil when time is the machine's.
+    public func scheduleRepeating(after wait: Double, every interval: Double, _ work: @escaping @Sendable () -> Void) -> Repetition? {
+        guard isVirtual else { return nil }
+        let repetition = Repetition(clock: self, interval: Swift.max(interval, 0.001), work: work)
+        repetition.arm(after: wait)
+        return repetition
+    }
+
+    /// Work repeated on the host's time (`scheduleRepeating`).
+    public final class Repetition: @unchecked Sendable {
+        private let clock: PreviewClock
+        private let interval: Double
+        private let work: @Sendable () -> Void
+        private let lock = NSLock()
+        private var token: UInt64?
+        private var cancelled = false
+
+        init(clock: PreviewClock, interval: Double, work: @escaping @Sendable () -> Void) {
+            self.clock = clock
+            self.interval = interval
+            self.work = work
+        }
+
+        func arm(after wait: Double) {
+            let token = clock.schedule(after: wait) { [self] in
+                guard !lock.withLock({ cancelled }) else { return }
+                work()
+                arm(after: interval)
+            }
+            lock.withLock { self.token = token }
+        }
+
+        /// Stops the repetition; work already handed on may still run once.
+        public func cancel() {
+            let token = lock.withLock { () -> UInt64? in
+                cancelled = true
+                return self.token
+            }
+            if let token { clock.cancel(token) }
+        }
+    }
+
     /// Forgets work scheduled with `schedule(after:_:)` that has not run.
     public func cancel(_ token: UInt64) {
         lock.withLock { sleepers.removeAll { $0.id == token } }
