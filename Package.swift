@@ -27,6 +27,7 @@ let package = Package(
         .library(name: "StoreKit", targets: ["StoreKit"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
+        .library(name: "CoreHaptics", targets: ["CoreHaptics"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "TipKit", targets: ["TipKit"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
@@ -118,6 +119,8 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["Easel"], swiftSettings: languageMode),
         // `import LocalAuthentication`: Face ID as a new iOS Simulator has it (nothing enrolled).
         .target(name: "LocalAuthentication", dependencies: ["Easel"], swiftSettings: languageMode),
+        // `import CoreHaptics`: patterns and players as on a simulator (no haptic hardware).
+        .target(name: "CoreHaptics", dependencies: ["Easel"], swiftSettings: languageMode),
         // `import UserNotifications`: permission granted, requests kept, nothing delivered.
         .target(name: "UserNotifications", dependencies: ["Easel"], swiftSettings: languageMode),
         // `import TipKit`: inline tips drawn, popovers kept as their view, rules not evaluated.
@@ -168,7 +171,7 @@ let package = Package(
         .target(name: "EaselTestSupport", dependencies: ["EaselRaster"], path: "Tests/EaselTestSupport",
                 swiftSettings: languageMode),
         // Asset catalogs are read from the source tree by path, not bundled.
-        .testTarget(name: "EaselTests", dependencies: ["Easel", "SwiftUI", "Combine", "SwiftData", "Charts", "MapKit", "StoreKit", "PhotosUI", "AVKit", "LocalAuthentication", "UserNotifications", "TipKit", "CoreGraphics", "SwiftUICore", "AVFoundation", "EaselOSLog", "EaselTestSupport", "EaselFuzz", "EaselText"],
+        .testTarget(name: "EaselTests", dependencies: ["Easel", "SwiftUI", "Combine", "SwiftData", "Charts", "MapKit", "StoreKit", "PhotosUI", "AVKit", "LocalAuthentication", "CoreHaptics", "UserNotifications", "TipKit", "CoreGraphics", "SwiftUICore", "AVFoundation", "EaselOSLog", "EaselTestSupport", "EaselFuzz", "EaselText"],
                     exclude: ["AssetFixtures"], swiftSettings: languageMode),
         // Golden PNGs are read from the source tree by path (`assertMatchesGolden`), not bundled.
         .testTarget(name: "EaselRasterTests", dependencies: ["EaselRaster", "EaselTestSupport"],

@@ -64,6 +64,21 @@ extension Color {
 
     /// Apple: "init(_:)" from resolved components.
     public init(_ resolved: Resolved) { self.init(storage: .rgb(resolved.rgba)) }
+
+    /// A colour from a colour style (Apple: "init(_:)", iOS 17, for a `ShapeStyle` whose resolved
+    /// form is `Color.Resolved`): `Color(palette.accent)` where the palette's members are colours.
+    /// Generic as Apple's, so `Color(.systemBlue)` still means the `UIColor` (a non-generic
+    /// initializer ranks first). Easel's shape styles have no `Resolved` type: a colour is itself;
+    /// another style gives its colour in the default environment, or clear if it has none.
+    public init<T: ShapeStyle & Hashable>(_ color: T) {
+        if let color = color as? Color {
+            self = color
+        } else if let style = color as? ResolvableShapeStyle, case .color(let rgba) = style.resolvePaint(in: EnvironmentValues()) {
+            self.init(storage: .rgb(rgba))
+        } else {
+            self = .clear
+        }
+    }
 }
 
 extension RGBA {
