@@ -59,6 +59,8 @@ let package = Package(
                        providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz",
                        providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFriBidi", path: "Sources/CFriBidi", pkgConfig: "fribidi",
+                       providers: [.apt(["libfribidi-dev"])]),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
                        providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig",
@@ -74,8 +76,9 @@ let package = Package(
 
         // Pixels: paths, coverage, paint, compositing, PNG (and JPEG reading). Knows nothing of views.
         .target(name: "EaselRaster", dependencies: ["CPNG", "CTurboJPEG", "CInstructions"], swiftSettings: optimize),
-        // Fonts: FreeType metrics and glyphs, HarfBuzz shaping, fontconfig fallback, line breaking.
-        .target(name: "EaselText", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig"],
+        // Fonts: FreeType metrics and glyphs, HarfBuzz shaping, fontconfig fallback, FriBidi's
+        // bidirectional levels, line breaking.
+        .target(name: "EaselText", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi"],
                 swiftSettings: optimize),
         // `import UniformTypeIdentifiers` on Linux: `UTType`, which Easel's transfer API names.
         .target(name: "UniformTypeIdentifiers", swiftSettings: languageMode),

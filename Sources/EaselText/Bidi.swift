@@ -1,17 +1,18 @@
 import Foundation
+import CFriBidi
 
-/// Bidirectional text (Unicode Standard Annex #9, "Unicode Bidirectional Algorithm"), in the
-/// simplified form most interface strings need: no explicit embeddings or isolates.
+/// Bidirectional text (Unicode Standard Annex #9, "Unicode Bidirectional Algorithm").
 ///
-/// 1. Each cluster's class: strong left-to-right (letters of left-to-right scripts), strong
-///    right-to-left (Hebrew, Arabic, Syriac, Thaana, N'Ko and their presentation forms), a
-///    European number, or neutral (spaces, punctuation, symbols).
+/// 1. Each cluster's class, for telling quickly whether a paragraph needs the algorithm at all:
+///    strong left-to-right (letters of left-to-right scripts), strong right-to-left (Hebrew,
+///    Arabic, Syriac, Thaana, N'Ko and their presentation forms, and the right-to-left
+///    embedding, override and isolate controls), a European number, or neutral.
 /// 2. The paragraph's direction is the one asked for, else that of its first strong character
 ///    (rules P2–P3), else left to right.
-/// 3. Levels (rules W7, N1–N2, I1–I2): numbers after a right-to-left character count as
-///    right-to-left for neutrals and sit one level above it; a run of neutrals takes the
-///    direction of the strong characters on both sides when they agree, else the paragraph's.
-///    Left-to-right text is at level 0 (2 in a right-to-left paragraph), right-to-left at 1.
+/// 3. Levels: the whole algorithm, explicit embeddings, overrides and isolates (U+202A–U+202E,
+///    U+2066–U+2069, as `String(localized:)` puts around interpolated values) and bracket pairs
+///    included, by FriBidi (`fribidi_get_par_embedding_levels_ex`) over each hard line's text.
+///    A cluster takes its first character's level.
 /// 4. Per line (rule L1), white space at the end of the line takes the paragraph's level; then
 ///    (rule L2) from the highest level down to 1, every run at that level or above is reversed.
 public enum Bidi {
@@ -22,6 +23,8 @@ public enum Bidi {
     static func isStrongRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: return true
+        // RLE, RLO, RLI and FSI: right-to-left text may follow.
+        case 0x202B, 0x202E, 0x2067, 0x2068: return true
         default: return false
         }
     }
@@ -54,41 +57,24 @@ public enum Bidi {
     }
 
     // 3.
-    static func levels(_ classes: [Class], direction: Direction) -> [UInt8] {
-        let base: UInt8 = direction == .rightToLeft ? 1 : 0
-        // W7 and the number rules: which strong direction each item resolves to.
-        var resolved = [Class](repeating: .neutral, count: classes.count)
-        var lastStrong: Class = direction == .rightToLeft ? .right : .left
-        for (index, value) in classes.enumerated() {
-            switch value {
-            case .left, .right: resolved[index] = value; lastStrong = value
-            case .number: resolved[index] = lastStrong == .left ? .left : .number
-            case .neutral: resolved[index] = .neutral
-            }
+    /// The embedding level of each scalar of one paragraph (a hard line) in a paragraph of
+    /// `direction`.
+    static func levels(of scalars: [UInt32], direction: Direction) -> [UInt8] {
+        guard !scalars.isEmpty else { return [] }
+        let count = FriBidiStrIndex(scalars.count)
+        var types = [FriBidiCharType](repeating: FriBidiCharType(rawValue: 0), count: scalars.count)
+        var brackets = [FriBidiBracketType](repeating: 0, count: scalars.count)
+        var levels = [FriBidiLevel](repeating: 0, count: scalars.count)
+        var base: FriBidiParType = direction == .rightToLeft ? FRIBIDI_PAR_RTL : FRIBIDI_PAR_LTR
+        scalars.withUnsafeBufferPointer { text in
+            fribidi_get_bidi_types(text.baseAddress, count, &types)
+            fribidi_get_bracket_types(text.baseAddress, count, types, &brackets)
         }
-        // N1–N2: neutrals between the same direction take it (numbers count as right-to-left).
-        var index = 0
-        while index < resolved.count {
-            guard resolved[index] == .neutral else { index += 1; continue }
-            var end = index
-            while end < resolved.count && resolved[end] == .neutral { end += 1 }
-            func side(_ value: Class?) -> Class { value.map { $0 == .number ? .right : $0 } ?? (base == 1 ? .right : .left) }
-            let before = side(index > 0 ? resolved[index - 1] : nil)
-            let after = side(end < resolved.count ? resolved[end] : nil)
-            let fill: Class = before == after ? before : (base == 1 ? .right : .left)
-            for position in index..<end { resolved[position] = fill }
-            index = end
+        // Zero means the text could not be resolved (memory): every scalar at the paragraph's level.
+        guard fribidi_get_par_embedding_levels_ex(types, brackets, count, &base, &levels) != 0 else {
+            return [UInt8](repeating: direction == .rightToLeft ? 1 : 0, count: scalars.count)
         }
-        // I1–I2.
-        return resolved.map { value in
-            switch (value, base) {
-            case (.left, 0): return 0
-            case (.left, _): return 2
-            case (.right, _): return 1
-            case (.number, 0): return 2
-            default: return 2
-            }
-        }
+        return levels.map { UInt8(clamping: $0) }
     }
 
     /// 4. The visual order of a line's items given their levels (rule L2).

@@ -18,6 +18,24 @@ extension TextLayoutEngine {
         let direction = isPlainLeftToRight ? .leftToRight : Bidi.paragraphDirection(
             lines.flatMap { $0.map { paragraph.cluster(of: $0).bidiClass } }, requested: style.direction)
 
+        // Step 3 of `Bidi`: each hard line's levels, by item.
+        var levelsOfHardLine: [Int: [ItemKey: UInt8]] = [:]
+        func levels(ofHardLine index: Int) -> [ItemKey: UInt8] {
+            if let known = levelsOfHardLine[index] { return known }
+            var scalars: [UInt32] = [], starts: [(ItemKey, Int)] = []
+            for item in paragraph.hardLines[index].items {
+                let shaped = paragraph.pieces[item.piece].shaped
+                let cluster = shaped.clusters[item.cluster]
+                starts.append((ItemKey(item), scalars.count))
+                scalars += shaped.scalars[cluster.scalarStart..<cluster.scalarEnd].map(\.value)
+            }
+            let resolved = Bidi.levels(of: scalars, direction: direction)
+            let byItem = Dictionary(starts.map { ($0.0, resolved.isEmpty ? 0 : resolved[Swift.min($0.1, resolved.count - 1)]) },
+                                    uniquingKeysWith: { first, _ in first })
+            levelsOfHardLine[index] = byItem
+            return byItem
+        }
+
         var result = TextLayout.empty
         var previous: (baseline: Double, descent: Double, spacing: Double)?
         for (index, items) in lines.enumerated() {
@@ -43,8 +61,9 @@ extension TextLayoutEngine {
             }
             var visible = items[..<visibleCounts[index]]
             if !isPlainLeftToRight {
-                let levels = Bidi.levels(visible.map { paragraph.cluster(of: $0).bidiClass }, direction: direction)
-                let order = Bidi.visualOrder(levels)
+                let known = levels(ofHardLine: hardLines[index])
+                let base: UInt8 = direction == .rightToLeft ? 1 : 0
+                let order = Bidi.visualOrder(visible.map { known[ItemKey($0)] ?? base })
                 visible = ArraySlice(order.map { visible[visible.startIndex + $0] })
             }
             let glyphRuns = glyphRuns(visible, x: x, baseline: baseline, paragraph: paragraph, scales: scales)
@@ -135,5 +154,15 @@ extension TextLayoutEngine {
             }
         }
         return decorations
+    }
+}
+
+/// An item of a shaped paragraph, as a key.
+struct ItemKey: Hashable {
+    let piece: Int
+    let cluster: Int
+    init(_ item: ShapedParagraph.Item) {
+        piece = item.piece
+        cluster = item.cluster
     }
 }
