@@ -183,6 +183,45 @@ final class AnimatorTests: XCTestCase {
         XCTAssertEqual(end.pixel(x: Int(label.midX), y: Int(label.midY)).red, 0, accuracy: 0.01)
     }
 
+    /// A gradient's stops animate as colours do (a background that turns from a warm to a cool
+    /// gradient), and a colour turning into a gradient spreads into it.
+    func testGradientsAnimateStopByStop() throws {
+        struct Sky: View {
+            @State var isNight = false
+            var body: some View {
+                VStack {
+                    Button("Toggle") { withAnimation(.linear(duration: 1)) { isNight.toggle() } }.accessibilityIdentifier("toggle")
+                    Rectangle()
+                        .fill(LinearGradient(colors: isNight ? [Color(red: 0, green: 0, blue: 1), Color(red: 0, green: 0, blue: 1)]
+                                                             : [Color(red: 1, green: 0, blue: 0), Color(red: 1, green: 0, blue: 0)],
+                                             startPoint: .top, endPoint: .bottom))
+                        .frame(width: 60, height: 60).accessibilityIdentifier("sky")
+                    Rectangle()
+                        .fill(isNight ? AnyShapeStyle(LinearGradient(colors: [Color(red: 0, green: 0, blue: 1), Color(red: 0, green: 0, blue: 1)],
+                                                                     startPoint: .top, endPoint: .bottom))
+                                      : AnyShapeStyle(Color(red: 1, green: 0, blue: 0)))
+                        .frame(width: 60, height: 60).accessibilityIdentifier("sea")
+                }
+            }
+        }
+        let clock = Clock()
+        let host = host(Sky(), clock: clock)
+        host.tap("toggle")
+        clock.time += 0.5
+        let pixels = host.render(scale: 1)
+        for name in ["sky", "sea"] {
+            let frame = try XCTUnwrap(host.frame(of: name))
+            let middle = pixels.pixel(x: Int(frame.midX), y: Int(frame.midY))
+            XCTAssertEqual(middle.red, 0.735, accuracy: 0.02, name)
+            XCTAssertEqual(middle.blue, 0.735, accuracy: 0.02, name)
+        }
+        clock.time += 0.6
+        let end = host.render(scale: 1)
+        let sky = try XCTUnwrap(host.frame(of: "sky"))
+        XCTAssertEqual(end.pixel(x: Int(sky.midX), y: Int(sky.midY)).blue, 1, accuracy: 0.01)
+        XCTAssertEqual(end.pixel(x: Int(sky.midX), y: Int(sky.midY)).red, 0, accuracy: 0.01)
+    }
+
     /// A progress ring's trim animates through its fraction, and a shape of the app's own
     /// through its `animatableData`.
     func testTrimsAndCustomShapesAnimateTheirData() throws {

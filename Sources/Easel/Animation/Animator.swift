@@ -27,8 +27,8 @@ final class Animator {
         let to: CGRect
         /// Offsets and opacities of the node's effects, old and new, when they pair up.
         let fromEffects: [RenderEffect]?
-        /// A shape's solid colours, old and new, when one of them changed.
-        var colors: (from: [RGBA?], to: [RGBA?])? = nil
+        /// A shape's paints (a text's runs'), old and new, when one of them changed.
+        var paints: (from: [ResolvedPaint?], to: [ResolvedPaint?])? = nil
         /// A shape whose animatable data changed (a trim, a corner radius, a custom shape's
         /// `animatableData`): the old and the new shape.
         var shapes: (from: any Shape, to: any Shape)? = nil
@@ -143,9 +143,9 @@ final class Animator {
                 shaped.append(node)
                 node.presentedShape = Animator.mixShapes(shapes.from, shapes.to, progress)
             }
-            if let colors = track.colors {
+            if let paints = track.paints {
                 colored.append(node)
-                node.presentedColors = zip(colors.from, colors.to).map { from, to in
+                node.presentedPaints = zip(paints.from, paints.to).map { from, to in
                     guard let from, let to else { return nil }
                     return Animator.mix(from, to, progress)
                 }
@@ -164,7 +164,7 @@ final class Animator {
         }
         self.ghosts = ghosts
         defer {
-            for node in colored { node.presentedColors = nil }
+            for node in colored { node.presentedPaints = nil }
             for node in shaped { node.presentedShape = nil }
             self.ghosts = [:]
             for (node, frame, effects) in saved.reversed() {
@@ -189,11 +189,11 @@ final class Animator {
             return
         }
         let effects = pairedEffects(old.effects, new.effects)
-        let colors = pairedColors(old.colors, new)
+        let paints = pairedPaints(old.paints, new)
         let shapes = pairedShapes(old.shape, new)
-        if old.frame != new.frame || effects != nil || colors != nil || shapes != nil {
+        if old.frame != new.frame || effects != nil || paints != nil || shapes != nil {
             var track = Track(node: new, from: old.frame, to: new.frame, fromEffects: effects, isInserted: false, transition: nil)
-            track.colors = colors
+            track.paints = paints
             track.shapes = shapes
             tracks.append(track)
         }
@@ -328,18 +328,18 @@ final class Animator {
         firstWrapped(node) { $0.transition } ?? .opacity
     }
 
-    /// A shape's or a text's old and new solid colours (a shape's paints, a text's runs), when
-    /// it has as many as before and a colour changed.
-    private static func pairedColors(_ old: [RGBA?]?, _ new: ViewNode) -> (from: [RGBA?], to: [RGBA?])? {
-        guard let old, let colors = solidColors(of: new) else { return nil }
+    /// A shape's or a text's old and new paints (a shape's paints, a text's runs), when it has
+    /// as many as before and one of them changed.
+    private static func pairedPaints(_ old: [ResolvedPaint?]?, _ new: ViewNode) -> (from: [ResolvedPaint?], to: [ResolvedPaint?])? {
+        guard let old, let colors = animatablePaints(of: new) else { return nil }
         guard colors.count == old.count, zip(old, colors).contains(where: { $0 != nil && $1 != nil && $0 != $1 }) else { return nil }
         return (old, colors)
     }
 
     /// What an animation can draw a view's colours between: a shape's paints, a text's runs.
-    static func solidColors(of node: ViewNode) -> [RGBA?]? {
-        if let shape = node.layout as? ShapeLeafLayout { return shape.solidColors(node) }
-        return (node.layout as? TextLeafLayout)?.solidColors
+    static func animatablePaints(of node: ViewNode) -> [ResolvedPaint?]? {
+        if let shape = node.layout as? ShapeLeafLayout { return shape.animatablePaints(node) }
+        return (node.layout as? TextLeafLayout)?.animatablePaints
     }
 
     /// A shape's old and new selves, when they are of one type and their animatable data differ.
@@ -393,6 +393,44 @@ final class Animator {
                     blue: x.blue + (y.blue - x.blue) * f, alpha: x.alpha + (y.alpha - x.alpha) * f).linearToSRGB()
     }
 
+    /// A paint `t` of the way from `a` to `b`: colours through linear light; gradients of one
+    /// kind with as many stops stop by stop (colours, locations) with their geometry; a colour
+    /// and a linear gradient as the gradient with the colour in every stop at the start.
+    /// Others change at once, as values that cannot be drawn between do.
+    static func mix(_ a: ResolvedPaint, _ b: ResolvedPaint, _ t: CGFloat) -> ResolvedPaint {
+        func stops(_ x: [ResolvedStop], _ y: [ResolvedStop]) -> [ResolvedStop]? {
+            guard x.count == y.count else { return nil }
+            return zip(x, y).map { ResolvedStop(color: mix($0.color, $1.color, t), location: $0.location + ($1.location - $0.location) * Double(t)) }
+        }
+        func point(_ x: UnitPoint, _ y: UnitPoint) -> UnitPoint { UnitPoint(x: x.x + (y.x - x.x) * t, y: x.y + (y.y - x.y) * t) }
+        func number(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + (y - x) * t }
+        /// A colour as the stops of a gradient, to draw between them.
+        func flat(_ color: RGBA, like other: [ResolvedStop]) -> [ResolvedStop] { other.map { ResolvedStop(color: color, location: $0.location) } }
+        switch (a, b) {
+        case (.color(let x), .color(let y)):
+            return .color(mix(x, y, t))
+        case (.linearGradient(let x, let s0, let e0), .linearGradient(let y, let s1, let e1)):
+            guard let mixed = stops(x, y) else { break }
+            return .linearGradient(stops: mixed, start: point(s0, s1), end: point(e0, e1))
+        case (.radialGradient(let x, let c0, let a0, let b0), .radialGradient(let y, let c1, let a1, let b1)):
+            guard let mixed = stops(x, y) else { break }
+            return .radialGradient(stops: mixed, center: point(c0, c1), startRadius: number(a0, a1), endRadius: number(b0, b1))
+        case (.angularGradient(let x, let c0, let a0, let b0), .angularGradient(let y, let c1, let a1, let b1)):
+            guard let mixed = stops(x, y) else { break }
+            return .angularGradient(stops: mixed, center: point(c0, c1), startAngle: a0 + (a1 - a0) * Double(t), endAngle: b0 + (b1 - b0) * Double(t))
+        case (.ellipticalGradient(let x, let c0, let a0, let b0), .ellipticalGradient(let y, let c1, let a1, let b1)):
+            guard let mixed = stops(x, y) else { break }
+            return .ellipticalGradient(stops: mixed, center: point(c0, c1), startRadiusFraction: number(a0, a1), endRadiusFraction: number(b0, b1))
+        case (.color(let x), .linearGradient(let y, let start, let end)):
+            return mix(.linearGradient(stops: flat(x, like: y), start: start, end: end), b, t)
+        case (.linearGradient(let x, let start, let end), .color(let y)):
+            return mix(a, .linearGradient(stops: flat(y, like: x), start: start, end: end), t)
+        default:
+            break
+        }
+        return b
+    }
+
     static func mix(_ a: RenderEffect, _ b: RenderEffect, _ t: CGFloat) -> RenderEffect {
         switch (a, b) {
         case (.offset(let x), .offset(let y)):
@@ -440,8 +478,8 @@ struct PresentationSnapshot {
     let kind: ObjectIdentifier
     let frame: CGRect
     let effects: [RenderEffect]
-    /// A shape's solid colours as drawn (`ShapeLeafLayout.solidColors`).
-    let colors: [RGBA?]?
+    /// A shape's (a text's) paints as drawn (`Animator.animatablePaints(of:)`).
+    let paints: [ResolvedPaint?]?
     /// A shape as drawn (mid-animation, with its data part way).
     let shape: (any Shape)?
     let children: [PresentationSnapshot]
@@ -452,10 +490,10 @@ struct PresentationSnapshot {
         frame = node.frame
         effects = node.effects
         if let leaf = node.layout as? ShapeLeafLayout {
-            colors = node.presentedColors ?? leaf.solidColors(node)
+            paints = node.presentedPaints ?? leaf.animatablePaints(node)
             shape = node.presentedShape ?? leaf.shape
         } else {
-            colors = node.presentedColors ?? (node.layout as? TextLeafLayout)?.solidColors
+            paints = node.presentedPaints ?? (node.layout as? TextLeafLayout)?.animatablePaints
             shape = nil
         }
         children = node.layout.visibleChildren(of: node).map(PresentationSnapshot.init)

@@ -45,9 +45,10 @@ final class ViewNode {
     /// The `ForEach` element id of a view that is an element's: an animated change pairs old
     /// and new elements by it, as SwiftUI pairs rows by identity.
     var elementKey: AnyHashable?
-    /// While an animation draws a shape: the colour each of its solid paints is drawn in
-    /// instead (nil entries keep their paint).
-    var presentedColors: [RGBA?]?
+    /// While an animation draws a shape or a text: the paint each of its paints (a text's
+    /// runs) is drawn in instead, part way between two colours or gradients (nil entries keep
+    /// their paint).
+    var presentedPaints: [ResolvedPaint?]?
     /// While an animation draws a shape: the shape with its animatable data part way.
     var presentedShape: (any Shape)?
     /// What the accessibility modifiers and controls said about the view (`Accessibility/`).

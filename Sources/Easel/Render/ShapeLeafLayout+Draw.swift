@@ -9,13 +9,13 @@ extension ShapeLeafLayout {
         // Mid-animation, the shape with its animatable data between the old and the new.
         let path = node.presentedShape?.path(in: rect) ?? pathInRect(rect)
         for (index, paint) in paints.enumerated() {
-            if let presented = node.presentedColors, index < presented.count, let color = presented[index] {
-                // A colour an animation is drawing between two.
+            if let presented = node.presentedPaints, index < presented.count, let between = presented[index] {
+                // A colour or gradient an animation is drawing between two.
                 switch paint {
-                case .fill(_, let fillStyle): context.fill(path, paint: .color(color), in: rect, style: fillStyle)
-                case .stroke(_, let strokeStyle): context.stroke(path, paint: .color(color), in: rect, style: strokeStyle)
+                case .fill(_, let fillStyle): context.fill(path, paint: between, in: rect, style: fillStyle)
+                case .stroke(_, let strokeStyle): context.stroke(path, paint: between, in: rect, style: strokeStyle)
                 case .insetStroke(_, let strokeStyle, let inset):
-                    context.stroke(inset().path(in: rect), paint: .color(color), in: rect, style: strokeStyle)
+                    context.stroke(inset().path(in: rect), paint: between, in: rect, style: strokeStyle)
                 }
                 continue
             }
@@ -126,8 +126,8 @@ extension ShapeLeafLayout {
 }
 
 extension ShapeLeafLayout {
-    /// Each paint's colour when it is one solid colour (what an animation can draw between).
-    func solidColors(_ node: ViewNode) -> [RGBA?] {
+    /// Each paint when it is a colour or a gradient (what an animation can draw between).
+    func animatablePaints(_ node: ViewNode) -> [ResolvedPaint?] {
         paints.map { paint in
             let style: AnyShapeStyle
             switch paint {
@@ -135,9 +135,9 @@ extension ShapeLeafLayout {
             case .stroke(let stroke, _), .insetStroke(let stroke, _, _): style = stroke
             }
             // Styles drawn their own way (shadows, materials, meshes, blend modes) are not.
-            guard !(style.base is _ShadowShapeStyle || style.base is Material || style.base is MeshGradient || style.base is _BlendModeShapeStyle),
-                  case .color(let rgba) = style.resolvePaint(in: node.environment) else { return nil }
-            return rgba
+            guard !(style.base is _ShadowShapeStyle || style.base is Material || style.base is MeshGradient || style.base is _BlendModeShapeStyle)
+            else { return nil }
+            return style.resolvePaint(in: node.environment)
         }
     }
 }

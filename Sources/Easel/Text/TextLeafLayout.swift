@@ -82,18 +82,13 @@ final class TextLeafLayout: NodeLayout {
     override func draw(_ node: ViewNode, in context: inout RenderContext) {
         let result = measure(width: node.placedProposal.width)
         // Mid-animation, the runs' colours part way between the old and the new.
-        engine.draw(result, origin: node.frame.origin, paints: node.presentedColors?.map { $0.map(ResolvedPaint.color) }, in: &context)
+        engine.draw(result, origin: node.frame.origin, paints: node.presentedPaints, in: &context)
     }
 
     override func hitTestsItself(_ node: ViewNode, at point: CGPoint) -> Bool { node.frame.contains(point) }
 
-    /// Each run's colour when it is one solid colour (what an animation can draw between).
-    var solidColors: [RGBA?] {
-        paragraph.runs.map { run in
-            if case .color(let rgba) = run.paint { return rgba }
-            return nil
-        }
-    }
+    /// Each run's paint (what an animation can draw between).
+    var animatablePaints: [ResolvedPaint?] { paragraph.runs.map(\.paint) }
 
     override func debugDetails(of node: ViewNode) -> String? {
         "\"" + paragraph.runs.map(\.string).joined() + "\""
