@@ -107,6 +107,24 @@ final class ListTests: XCTestCase {
         XCTAssertEqual(beforeInset.red, 1, accuracy: 0.01)
     }
 
+    /// Under a form's text field row the separator starts where the field's text does, as
+    /// under a text row (the editor of a note: a title field, then a toggle).
+    func testASeparatorStartsAtATextFieldsText() throws {
+        let host = host(Form {
+            TextField("Title", text: .constant("Groceries")).accessibilityIdentifier("title")
+            Toggle("Pinned", isOn: .constant(true))
+        })
+        let field = try XCTUnwrap(host.frame(of: "title"))
+        // Editing too: the field draws its own text then.
+        host.tap("title")
+        let pixels = host.render(scale: 1)
+        // The first row is 44 points tall below the form's 35-point top margin: its separator is
+        // the row's last pixel line.
+        let y = Int(field.midY + 22) - 1
+        XCTAssertLessThan(pixels.pixel(x: Int(field.minX) + 4, y: y).red, 0.95, "the separator under the text")
+        XCTAssertEqual(pixels.pixel(x: Int(field.minX) - 4, y: y).red, 1, accuracy: 0.01, "none before it")
+    }
+
     func testRowModifiers() throws {
         let host = host(List {
             Text("Inset").accessibilityIdentifier("inset")

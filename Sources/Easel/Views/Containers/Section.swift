@@ -323,7 +323,7 @@ final class SectionLayout: NodeLayout {
     /// A tap anywhere in a row's band, across the card, goes to the row (at its middle height).
     /// Where the separator below a placed row starts (iOS lines it up with the row's text): the
     /// row's `listRowSeparatorLeading` guide (a `Label` puts it at its title), or else the
-    /// leading edge of its first text; nil for a row without text.
+    /// leading edge of its first text (or text field); nil for a row without text.
     /// Right to left, the leading edge is the right one.
     private static func separatorLeading(of row: ViewNode) -> CGFloat? {
         let key = HorizontalAlignment.listRowSeparatorLeading.key
@@ -423,6 +423,9 @@ extension ViewNode {
     /// The first text of the subtree, in tree order, that is laid out.
     fileprivate func firstText() -> ViewNode? {
         if layout is TextLeafLayout { return frame.width > 0 ? self : nil }
+        // A text field's text (or placeholder) starts at its leading edge, as iOS lines up the
+        // separator under a form's text field row.
+        if layout is TextFieldLayout { return frame.width > 0 ? self : nil }
         if layout.isPlatformControl { return nil }
         for child in layout.visibleChildren(of: self) { if let found = child.firstText() { return found } }
         return nil
