@@ -181,13 +181,11 @@ extension Timer {
 private final class DemandSubscription<Value>: Subscription, @unchecked Sendable {
     private let lock = NSLock()
     private var receive: ((Value) -> Subscribers.Demand)?
-    private var complete: ((Subscribers.Completion<Never>) -> Void)?
     private var demand = Subscribers.Demand.none
     private let ended: (CombineIdentifier) -> Void
 
     init<S: Subscriber>(_ subscriber: S, ended: @escaping (CombineIdentifier) -> Void) where S.Input == Value, S.Failure == Never {
         receive = { subscriber.receive($0) }
-        complete = { subscriber.receive(completion: $0) }
         self.ended = ended
     }
 
@@ -202,23 +200,12 @@ private final class DemandSubscription<Value>: Subscription, @unchecked Sendable
         lock.withLock { demand += more }
     }
 
-    func finish() {
-        let complete = lock.withLock { () -> ((Subscribers.Completion<Never>) -> Void)? in
-            defer { receive = nil; self.complete = nil }
-            return self.complete
-        }
-        complete?(.finished)
-    }
-
     func request(_ demand: Subscribers.Demand) {
         lock.withLock { self.demand += demand }
     }
 
     func cancel() {
-        lock.withLock {
-            receive = nil
-            complete = nil
-        }
+        lock.withLock { receive = nil }
         ended(combineIdentifier)
     }
 }

@@ -137,18 +137,19 @@ public final class PreviewClock: @unchecked Sendable {
         let id: UInt64 = lock.withLock { lastID += 1; return lastID }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
-                let cancelled: Bool = lock.withLock {
-                    if cancelledEarly.remove(id) != nil { return true }
-                    if virtualOrigin == nil { return false }
+                enum Outcome { case asleep, cancelled, machineTime }
+                let outcome: Outcome = lock.withLock {
+                    if cancelledEarly.remove(id) != nil { return .cancelled }
+                    // The clock became the machine's while this task came to sleep.
+                    if virtualOrigin == nil { return .machineTime }
                     let wait = seconds.isNaN ? .infinity : Swift.max(0, seconds)
                     insert(Sleeper(due: virtualNow + wait, id: id, wake: .task(continuation)))
-                    return false
+                    return .asleep
                 }
-                if cancelled {
-                    continuation.resume(throwing: CancellationError())
-                } else if !isVirtual, !sleepers(contain: id) {
-                    // The clock became the machine's while this task came to sleep.
-                    continuation.resume()
+                switch outcome {
+                case .asleep: break
+                case .cancelled: continuation.resume(throwing: CancellationError())
+                case .machineTime: continuation.resume()
                 }
             }
         } onCancel: {
@@ -231,8 +232,6 @@ public final class PreviewClock: @unchecked Sendable {
     public func cancel(_ token: UInt64) {
         lock.withLock { sleepers.removeAll { $0.id == token } }
     }
-
-    private func sleepers(contain id: UInt64) -> Bool { lock.withLock { sleepers.contains { $0.id == id } } }
 
     /// Suspends for a duration of a clock: the host's time for Swift's continuous and suspending
     /// clocks, that clock itself for any other (a test clock of the app's own).

@@ -129,23 +129,31 @@ final class AnimatorTests: XCTestCase {
                 }
             }
         }
+        try assertTurnsFromRedToBlue(Light(), tapping: "switch", ["lamp", "panel"], accuracy: 0.01, checksGreen: true)
+    }
+
+    /// Taps `button` of `view`, then checks the middle pixel of each named view half way
+    /// through the one-second change from red to blue (0.735 of red and blue, through linear
+    /// light) and, for the first, blue once it ended.
+    private func assertTurnsFromRedToBlue<V: View>(_ view: V, tapping button: String, _ names: [String], accuracy: Double,
+                                                   checksGreen: Bool = false, file: StaticString = #filePath, line: UInt = #line) throws {
         let clock = Clock()
-        let host = host(Light(), clock: clock)
-        host.tap("switch")
+        let host = host(view, clock: clock)
+        host.tap(button)
         clock.time += 0.5
         let pixels = host.render(scale: 1)
-        for name in ["lamp", "panel"] {
-            let frame = try XCTUnwrap(host.frame(of: name))
+        for name in names {
+            let frame = try XCTUnwrap(host.frame(of: name), file: file, line: line)
             let middle = pixels.pixel(x: Int(frame.midX), y: Int(frame.midY))
-            XCTAssertEqual(middle.red, 0.735, accuracy: 0.01, name)
-            XCTAssertEqual(middle.green, 0, accuracy: 0.01, name)
-            XCTAssertEqual(middle.blue, 0.735, accuracy: 0.01, name)
+            XCTAssertEqual(middle.red, 0.735, accuracy: accuracy, name, file: file, line: line)
+            if checksGreen { XCTAssertEqual(middle.green, 0, accuracy: accuracy, name, file: file, line: line) }
+            XCTAssertEqual(middle.blue, 0.735, accuracy: accuracy, name, file: file, line: line)
         }
         clock.time += 0.6
         let end = host.render(scale: 1)
-        let lamp = try XCTUnwrap(host.frame(of: "lamp"))
-        XCTAssertEqual(end.pixel(x: Int(lamp.midX), y: Int(lamp.midY)).blue, 1, accuracy: 0.01)
-        XCTAssertEqual(end.pixel(x: Int(lamp.midX), y: Int(lamp.midY)).red, 0, accuracy: 0.01)
+        let first = try XCTUnwrap(host.frame(of: names[0]), file: file, line: line)
+        XCTAssertEqual(end.pixel(x: Int(first.midX), y: Int(first.midY)).blue, 1, accuracy: 0.01, file: file, line: line)
+        XCTAssertEqual(end.pixel(x: Int(first.midX), y: Int(first.midY)).red, 0, accuracy: 0.01, file: file, line: line)
     }
 
     /// A text's colour animates as a fill's does: a selected tab's label turning from grey to
@@ -165,22 +173,7 @@ final class AnimatorTests: XCTestCase {
                 }
             }
         }
-        let clock = Clock()
-        let host = host(Tab(), clock: clock)
-        host.tap("select")
-        clock.time += 0.5
-        let pixels = host.render(scale: 1)
-        for name in ["label", "legacy"] {
-            let frame = try XCTUnwrap(host.frame(of: name))
-            let middle = pixels.pixel(x: Int(frame.midX), y: Int(frame.midY))
-            XCTAssertEqual(middle.red, 0.735, accuracy: 0.02, name)
-            XCTAssertEqual(middle.blue, 0.735, accuracy: 0.02, name)
-        }
-        clock.time += 0.6
-        let end = host.render(scale: 1)
-        let label = try XCTUnwrap(host.frame(of: "label"))
-        XCTAssertEqual(end.pixel(x: Int(label.midX), y: Int(label.midY)).blue, 1, accuracy: 0.01)
-        XCTAssertEqual(end.pixel(x: Int(label.midX), y: Int(label.midY)).red, 0, accuracy: 0.01)
+        try assertTurnsFromRedToBlue(Tab(), tapping: "select", ["label", "legacy"], accuracy: 0.02)
     }
 
     /// A gradient's stops animate as colours do (a background that turns from a warm to a cool
@@ -204,22 +197,7 @@ final class AnimatorTests: XCTestCase {
                 }
             }
         }
-        let clock = Clock()
-        let host = host(Sky(), clock: clock)
-        host.tap("toggle")
-        clock.time += 0.5
-        let pixels = host.render(scale: 1)
-        for name in ["sky", "sea"] {
-            let frame = try XCTUnwrap(host.frame(of: name))
-            let middle = pixels.pixel(x: Int(frame.midX), y: Int(frame.midY))
-            XCTAssertEqual(middle.red, 0.735, accuracy: 0.02, name)
-            XCTAssertEqual(middle.blue, 0.735, accuracy: 0.02, name)
-        }
-        clock.time += 0.6
-        let end = host.render(scale: 1)
-        let sky = try XCTUnwrap(host.frame(of: "sky"))
-        XCTAssertEqual(end.pixel(x: Int(sky.midX), y: Int(sky.midY)).blue, 1, accuracy: 0.01)
-        XCTAssertEqual(end.pixel(x: Int(sky.midX), y: Int(sky.midY)).red, 0, accuracy: 0.01)
+        try assertTurnsFromRedToBlue(Sky(), tapping: "toggle", ["sky", "sea"], accuracy: 0.02)
     }
 
     /// A progress ring's trim animates through its fraction, and a shape of the app's own
