@@ -14,8 +14,9 @@ import Foundation
 /// build's implicit `EaselFoundation`. It asks this clock. This module does not see that
 /// declaration: here `Task.sleep` is the standard library's, which the machine's time uses.
 ///
-/// Foundation's `Timer`s (and `Timer.publish`) and `DispatchQueue.asyncAfter` keep the machine's
-/// clock: they cannot be redeclared beside Foundation's without making every call ambiguous.
+/// `Timer.scheduledTimer` and `asyncAfter` with `qos:`, `flags:` or a `DispatchWorkItem` keep
+/// the machine's clock: they cannot be redeclared beside Foundation's and Dispatch's without
+/// making every call ambiguous.
 public final class PreviewClock: @unchecked Sendable {
     /// The process's clock: previews run one at a time on the main thread.
     public static let shared = PreviewClock()

@@ -152,6 +152,24 @@ private final class HCRunLoopSearch: ObservableObject {
     }
 }
 
+/// A retry loop that waits on a clock value, as code written against Swift's `Clock` does.
+private struct HCRetry: View {
+    @State private var attempts = 0
+    let clock = ContinuousClock()
+    var body: some View {
+        Text("\(attempts)")
+            .accessibilityIdentifier("attempts")
+            .task {
+                while attempts < 3 {
+                    try? await clock.sleep(for: .seconds(10))
+                    attempts += 1
+                }
+                try? await SuspendingClock().sleep(until: .now + .seconds(5))
+                attempts = 99
+            }
+    }
+}
+
 final class HostClockTests: XCTestCase {
     private func host<V: View>(_ view: V) -> PreviewHost {
         PreviewHost(view, size: CGSize(width: 390, height: 300))
@@ -163,6 +181,18 @@ final class HostClockTests: XCTestCase {
         XCTAssertEqual(host.text(of: "message"), "Loading…")
         host.advance(by: 1)
         XCTAssertEqual(host.text(of: "message"), "Welcome", "an hour of the host's time passed")
+    }
+
+    func testAClockValuesSleepIsOnTheHostsTime() {
+        let host = host(HCRetry())
+        host.advance(by: 9.9)
+        XCTAssertEqual(host.text(of: "attempts"), "0")
+        host.advance(by: 0.2)
+        XCTAssertEqual(host.text(of: "attempts"), "1")
+        host.advance(by: 20)
+        XCTAssertEqual(host.text(of: "attempts"), "3")
+        host.advance(by: 5)
+        XCTAssertEqual(host.text(of: "attempts"), "99", "SuspendingClock's sleep(until:) too")
     }
 
     func testSleepersWakeInDeadlineOrder() {

@@ -61,6 +61,8 @@ final class Animator {
     private(set) var startTime: TimeInterval = 0
     /// The last frame drawn was between states: one more frame shows where the animation ended.
     private(set) var drewInBetween = false
+    /// Records whose animatable data is on its way (`AnimatedData`).
+    var dataRecords: [ViewRecord] = []
     /// The clock animations read; the host's, so that tests can set the time.
     var now: () -> TimeInterval = { PreviewClock.shared.now() }
 
@@ -68,6 +70,9 @@ final class Animator {
         guard let animation else { return false }
         return !animation.isFinished(at: now() - startTime)
     }
+
+    /// Whether anything animated is under way: drawn views between states, or views' data.
+    var isPlaying: Bool { isAnimating || isPlayingData }
 
     /// Starts animating from `snapshot` (the tree as it was drawn) to the laid-out `root`.
     func start(_ animation: Animation, from snapshot: PresentationSnapshot, to root: ViewNode) {

@@ -5,7 +5,8 @@ import Foundation
 enum CompositeViewBuilder {
     static func make<V: View>(_ view: V, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
         make(owner: view, type: V.self, inputs, &outputs) { inputs, outputs in
-            let body = ObservationTracker.evaluate(inputs) { view.body }
+            let shown = AnimatedData.presented(view, record: inputs.record)
+            let body = ObservationTracker.evaluate(inputs) { shown.body }
             V.Body._makeNodes(body, inputs, &outputs)
         }
     }
@@ -15,7 +16,8 @@ enum CompositeViewBuilder {
                             body: @escaping (_ViewInputs, inout _ViewOutputs) -> Void) {
         let inputs = inputs.transparentChild(UInt64(UInt(bitPattern: ObjectIdentifier(Owner.self).hashValue)))
         let (slots, needsRecord) = DynamicPropertyLayout.properties(of: owner)
-        guard needsRecord else {
+        // An animatable view or modifier keeps its data's run in a record.
+        guard needsRecord || AnimatedData.mayAnimate(Owner.self) else {
             body(inputs, &outputs)
             return
         }

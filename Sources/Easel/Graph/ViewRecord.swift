@@ -27,6 +27,8 @@ final class ViewRecord {
     var missingDependencies: [String] = []
     /// How many times the body was evaluated (tests check that only changed views re-evaluate).
     var bodyEvaluations = 0
+    /// An animatable view's or modifier's data on its way between values (`AnimatedData`).
+    var animatedData: AnyObject?
     /// Weak: the view's code (a task, a timer, a model) may hold the record after the preview
     /// that built it has gone.
     private(set) weak var graph: ViewGraph?

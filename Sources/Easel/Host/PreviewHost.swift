@@ -142,6 +142,7 @@ public final class PreviewHost {
     public func layoutIfNeeded() {
         // An `onAppear` that changes state on every appearance would never settle.
         let passLimit = 32
+        graph.animator.tickData(in: graph)
         for pass in 0..<passLimit {
             layoutOnce()
             graph.dropRecordsThatLeft()
@@ -166,6 +167,7 @@ public final class PreviewHost {
             placeTree()
             let animation = graph.pendingAnimation ?? graph.takeImplicitAnimation()
             graph.pendingAnimation = nil
+            graph.animator.resolveData(animation, in: graph)
             if let snapshot, let animation {
                 graph.animator.start(animation, from: snapshot, to: graph.rootNode)
             }

@@ -8,9 +8,9 @@ import EaselClock
 /// Headless, time is the host's (`PreviewClock`): `advance(by: 2)` moves it two seconds on at
 /// once, waking each `Task.sleep` (of the preview's files, and of Easel's timelines, phase and
 /// keyframe animators and animation completions) in deadline order and letting it run before
-/// the next, and draws animations at the new time. Foundation's `Timer`s (`Timer.publish`)
-/// and `DispatchQueue.asyncAfter` keep the machine's time: while one is scheduled on the main
-/// run loop, `advance(by:)` waits as long as it says, the host's time following the machine's.
+/// the next, and draws animations at the new time. Foundation's `Timer.scheduledTimer` keeps
+/// the machine's time: while one is scheduled on the main run loop, `advance(by:)` waits as
+/// long as it says, the host's time following the machine's.
 extension PreviewHost {
     /// Whether hosts made from now on run the views' code on their own time (headless, the
     /// default) or on the machine's (the window sets it before it makes its host).
@@ -125,7 +125,7 @@ extension PreviewHost {
     }
 
     /// An animation plays on the host's time (not at a time set by hand).
-    private var isPlayingOnHostTime: Bool { animationTime == nil && graph.animator.isAnimating }
+    private var isPlayingOnHostTime: Bool { animationTime == nil && graph.animator.isPlaying }
 
     /// Whether a task started by a view is still running or a state change waits for a frame.
     public var hasPendingWork: Bool {
@@ -135,7 +135,7 @@ extension PreviewHost {
     /// Whether the views started work that runs on the main run loop (tasks, subscriptions):
     /// the window then wakes up regularly to let it run.
     public var hasLiveWork: Bool {
-        graph.lifecycle.hasLiveWork || interaction.gesture != nil || interaction.deferredTaps > 0 || graph.animator.isAnimating
+        graph.lifecycle.hasLiveWork || interaction.gesture != nil || interaction.deferredTaps > 0 || graph.animator.isPlaying
             || hasShowingScrollIndicators
     }
 
@@ -148,7 +148,7 @@ extension PreviewHost {
     }
 
     /// Whether an animated change is being played: every frame differs until it ends.
-    public var isAnimating: Bool { graph.animator.isAnimating }
+    public var isAnimating: Bool { graph.animator.isPlaying }
 
     /// The time, in seconds, animations are drawn at; nil (the default) follows the machine's
     /// clock. Set it before a change and move it on to draw the change at chosen moments:

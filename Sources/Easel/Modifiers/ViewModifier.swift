@@ -26,7 +26,8 @@ extension ViewModifier {
             content(restored, &contentOutputs)
         }
         CompositeViewBuilder.make(owner: modifier, type: Self.self, bodyInputs, &outputs) { inputs, outputs in
-            let body = ObservationTracker.evaluate(inputs) { modifier.body(content: _ViewModifier_Content()) }
+            let shown = AnimatedData.presented(modifier, record: inputs.record)
+            let body = ObservationTracker.evaluate(inputs) { shown.body(content: _ViewModifier_Content()) }
             makeNodes(body, inputs, &outputs)
         }
     }
