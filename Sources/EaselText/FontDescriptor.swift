@@ -6,7 +6,8 @@ public enum FontDesign: Hashable, Sendable {
     case `default`
     /// Fontconfig's "monospace" (SF Mono on iOS).
     case monospaced
-    /// No rounded face is bundled: Inter is used, so metrics stay those of the default design.
+    /// The system stand-in with rounded corners and stroke ends (SF Pro Rounded is SF Pro
+    /// rounded): metrics and widths stay those of the default design.
     case rounded
     /// Fontconfig's "serif" (New York on iOS).
     case serif

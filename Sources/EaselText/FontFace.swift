@@ -18,6 +18,9 @@ public final class FontFace: Hashable, @unchecked Sendable {
     /// Set for the bundled face standing in for SF Pro: its glyph scale, tracking and SF Pro's
     /// vertical metrics.
     public let tuning: SystemFontTuning?
+    /// For the rounded design: how far, in font units, the corners of its outlines are rounded
+    /// (half the stem of its "l", so that stroke ends are round); 0 for every other face.
+    public let roundingRadius: Double
 
     let freeType: FreeTypeFace
     let harfBuzz: HarfBuzzFont
@@ -43,6 +46,21 @@ public final class FontFace: Hashable, @unchecked Sendable {
         let tables = freeType.tables
         tuning = location.isSystemStandIn && tables.capHeight > 0
             ? SystemFontTuning(faceCapHeight: Double(tables.capHeight) / Double(tables.unitsPerEm)) : nil
+        roundingRadius = location.isRounded ? FontFace.stemWidth(of: freeType).map { $0 / 2 } ?? 0 : 0
+    }
+
+    /// The width of the face's "l", a plain vertical stem in sans-serif faces, in font units.
+    private static func stemWidth(of face: FreeTypeFace) -> Double? {
+        let glyph = face.glyphIndex(for: UInt32(("l" as Unicode.Scalar).value))
+        guard glyph != 0, let elements = face.outline(of: glyph) else { return nil }
+        let xs = elements.compactMap { element -> CGFloat? in
+            switch element {
+            case .move(let point), .line(let point), .quadCurve(let point, _), .curve(let point, _, _): return point.x
+            case .close: return nil
+            }
+        }
+        guard let least = xs.min(), let most = xs.max(), most > least else { return nil }
+        return Double(most - least)
     }
 
     /// The face's own metrics from its tables, without the system font's tuning.

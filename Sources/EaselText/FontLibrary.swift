@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Resolution, in order:
 /// 1. The system font (`family == nil`, default or rounded design) is the bundled Inter of the
-///    nearest weight: the same file, hence the same metrics, on every machine. The monospaced
+///    nearest weight: the same file, hence the same metrics, on every machine; the rounded
+///    design draws it with its corners rounded (`GlyphOutline.rounded(radius:)`). The monospaced
 ///    design is the bundled JetBrains Mono (standing in for SF Mono: 0.600 em advances against
 ///    SF Mono's measured 0.618, cap height 0.73 against 0.70), the serif design the bundled Noto
 ///    Serif (for New York, a transitional serif with a large x-height: 0.536 em, the largest of
@@ -36,7 +37,7 @@ public final class FontLibrary: @unchecked Sendable {
     private let symbolLock = NSLock()
     private var resolvedSymbolFace: FontFace??
 
-    private struct FileKey: Hashable { var path: String; var index: Int }
+    private struct FileKey: Hashable { var path: String; var index: Int; var isRounded: Bool }
     private struct FallbackKey: Hashable { var scalar: UInt32; var weight: Int; var italic: Bool }
 
     /// Whether the bundled Inter is set as SF Pro (`SystemFontTuning`); off, it is plain Inter.
@@ -111,7 +112,7 @@ public final class FontLibrary: @unchecked Sendable {
 
     /// The face at `location`, opened once; nil (after one warning) when it cannot be opened.
     func face(at location: FontFileLocation) -> FontFace? {
-        let key = FileKey(path: location.path, index: location.index)
+        let key = FileKey(path: location.path, index: location.index, isRounded: location.isRounded)
         lock.lock(); defer { lock.unlock() }
         if let known = facesByFile[key] { return known }
         do {
@@ -150,7 +151,8 @@ public final class FontLibrary: @unchecked Sendable {
         case .serif:
             return bundled(Self.designFileName("NotoSerif", weight: weight, italic: italic), family: "Noto Serif")
                 ?? generic("serif", weight: weight, italic: italic)
-        case .default, .rounded: return bundledInter(weight: weight, italic: italic)
+        case .default: return bundledInter(weight: weight, italic: italic)
+        case .rounded: return bundledInter(weight: weight, italic: italic, rounded: true)
         }
     }
 
@@ -177,10 +179,11 @@ public final class FontLibrary: @unchecked Sendable {
         return "\(prefix)-\(name).ttf"
     }
 
-    private func bundledInter(weight: Int, italic: Bool) -> FontFace {
+    private func bundledInter(weight: Int, italic: Bool, rounded: Bool = false) -> FontFace {
         let file = fontsDirectory.appendingPathComponent(Self.interFileName(weight: weight, italic: italic)).path
         if FileManager.default.fileExists(atPath: file),
-           let face = face(at: FontFileLocation(path: file, index: 0, family: "Inter", isSystemStandIn: tunesSystemFont)) {
+           let face = face(at: FontFileLocation(path: file, index: 0, family: "Inter", isSystemStandIn: tunesSystemFont,
+                                                isRounded: rounded)) {
             return face
         }
         TextWarnings.shared.warnOnce(key: "bundled:\(file)",

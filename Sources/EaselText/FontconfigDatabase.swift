@@ -12,6 +12,8 @@ struct FontFileLocation: Hashable, Sendable {
     var isSystemStandIn = false
     /// OpenType features the face is always shaped with (HarfBuzz syntax).
     var features: [String] = []
+    /// The system stand-in with its corners rounded, for the rounded design (`FontFace.roundingRadius`).
+    var isRounded = false
 }
 
 /// The one place EaselText talks to fontconfig: finding a font file for a family name, and for

@@ -75,9 +75,15 @@ final class FreeTypeFace {
     /// Renders `glyph` at `pixelSize` pixels per em, shifted right by `subpixelX` pixels
     /// (0 ≤ x < 1), unhinted and anti-aliased to 8 bits. Nil when the glyph has no ink (a space)
     /// or FreeType fails; `failure` receives FreeType's reason for the latter.
-    func render(glyph: UInt32, pixelSize: Double, subpixelX: Double,
+    /// With a `roundingRadius` (font units), the glyph's convex corners are rounded first
+    /// (`GlyphOutline.rounded(radius:)`, the rounded design).
+    func render(glyph: UInt32, pixelSize: Double, subpixelX: Double, roundingRadius: Double = 0,
                 failure: (String) -> Void) -> GlyphMask? {
         lock.lock(); defer { lock.unlock() }
+        if roundingRadius > 0, let elements = loadOutline(of: glyph) {
+            return renderOutline(GlyphOutline.rounded(elements, radius: roundingRadius),
+                                 scale: pixelSize / Double(tables.unitsPerEm), subpixelX: subpixelX, failure: failure)
+        }
         // FT_Set_Char_Size at 72 dpi makes points equal pixels, and takes 26.6 fixed point so
         // fractional pixel sizes (17 pt × 3 = 51 px, 13 pt × 2.5 = 32.5 px) render exactly.
         let size26Dot6 = FT_F26Dot6((pixelSize * 64).rounded())
@@ -111,6 +117,11 @@ final class FreeTypeFace {
     /// are quadratic Béziers); nil when the glyph has no outline or FreeType fails.
     func outline(of glyph: UInt32) -> [GlyphOutline.Element]? {
         lock.lock(); defer { lock.unlock() }
+        return loadOutline(of: glyph)
+    }
+
+    /// `outline(of:)`, with the lock held.
+    private func loadOutline(of glyph: UInt32) -> [GlyphOutline.Element]? {
         guard FT_Load_Glyph(face, FT_UInt(glyph), FT_Int32(FT_LOAD_NO_SCALE)) == 0, let slot = face.pointee.glyph,
               slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return nil }
         final class Collector {
@@ -152,6 +163,77 @@ final class FreeTypeFace {
         guard status == 0 else { return nil }
         if collected.isOpen { collected.elements.append(.close) }
         return collected.elements.isEmpty ? nil : collected.elements
+    }
+
+    /// Renders an outline in font units at `scale` pixels per unit, shifted right by
+    /// `subpixelX` pixels, as `render` renders a glyph: FreeType's anti-aliased rasterizer
+    /// (`FT_Outline_Get_Bitmap`) over an outline built from the elements, on-curve points
+    /// tagged on and Bézier controls conic or cubic (FreeType API reference, "FT_Outline").
+    private func renderOutline(_ elements: [GlyphOutline.Element], scale: Double, subpixelX: Double,
+                               failure: (String) -> Void) -> GlyphMask? {
+        var points: [FT_Vector] = [], tags: [CChar] = [], ends: [Int] = []
+        func add(_ point: CGPoint, _ tag: Int32) {
+            points.append(FT_Vector(x: FT_Pos((Double(point.x) * scale + subpixelX) * 64), y: FT_Pos(Double(point.y) * scale * 64)))
+            tags.append(CChar(tag))
+        }
+        for element in elements {
+            switch element {
+            case .move(let point): add(point, FT_CURVE_TAG_ON)
+            case .line(let point): add(point, FT_CURVE_TAG_ON)
+            case .quadCurve(let point, let control):
+                add(control, FT_CURVE_TAG_CONIC)
+                add(point, FT_CURVE_TAG_ON)
+            case .curve(let point, let control1, let control2):
+                add(control1, FT_CURVE_TAG_CUBIC)
+                add(control2, FT_CURVE_TAG_CUBIC)
+                add(point, FT_CURVE_TAG_ON)
+            case .close:
+                if let last = ends.last, last == points.count - 1 { continue }
+                ends.append(points.count - 1)
+            }
+        }
+        guard !points.isEmpty, points.count < Int(Int16.max), !ends.isEmpty else { return nil }
+        var contours = ends.map { numericCast($0) as Int16 }
+        return points.withUnsafeMutableBufferPointer { pointBuffer in
+            tags.withUnsafeMutableBufferPointer { tagBuffer in
+                contours.withUnsafeMutableBufferPointer { contourBuffer in
+                    var outline = FT_Outline()
+                    outline.n_points = numericCast(pointBuffer.count)
+                    outline.n_contours = numericCast(contourBuffer.count)
+                    outline.points = pointBuffer.baseAddress
+                    outline.tags = tagBuffer.baseAddress
+                    // `short *` before FreeType 2.13.3, `unsigned short *` since: the same bytes.
+                    func bind<Index>(_ pointer: inout UnsafeMutablePointer<Index>?) {
+                        pointer = UnsafeMutableRawPointer(contourBuffer.baseAddress).map { $0.assumingMemoryBound(to: Index.self) }
+                    }
+                    bind(&outline.contours)
+                    outline.flags = FT_OUTLINE_NONE
+                    var box = FT_BBox()
+                    FT_Outline_Get_CBox(&outline, &box)
+                    let left = Int((Double(box.xMin) / 64).rounded(.down)), bottom = Int((Double(box.yMin) / 64).rounded(.down))
+                    let right = Int((Double(box.xMax) / 64).rounded(.up)), top = Int((Double(box.yMax) / 64).rounded(.up))
+                    let width = right - left, height = top - bottom
+                    guard width > 0, height > 0, width < 1 << 14, height < 1 << 14 else { return nil }
+                    FT_Outline_Translate(&outline, FT_Pos(-left * 64), FT_Pos(-bottom * 64))
+                    var coverage = [UInt8](repeating: 0, count: width * height)
+                    let error = coverage.withUnsafeMutableBufferPointer { pixels -> FT_Error in
+                        var bitmap = FT_Bitmap()
+                        bitmap.rows = numericCast(height)
+                        bitmap.width = numericCast(width)
+                        bitmap.pitch = numericCast(width)
+                        bitmap.buffer = pixels.baseAddress
+                        bitmap.num_grays = 256
+                        bitmap.pixel_mode = UInt8(FT_PIXEL_MODE_GRAY.rawValue)
+                        return FT_Outline_Get_Bitmap(library, &outline, &bitmap)
+                    }
+                    guard error == 0 else {
+                        failure("FT_Outline_Get_Bitmap failed with error \(error)")
+                        return nil
+                    }
+                    return GlyphMask(width: width, height: height, left: left, top: top, coverage: coverage)
+                }
+            }
+        }
     }
 
     /// Copies the slot's bitmap into a tightly packed coverage array (FreeType's rows are

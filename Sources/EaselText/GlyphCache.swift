@@ -67,7 +67,8 @@ public final class GlyphCache: @unchecked Sendable {
         missCount += 1
         lock.unlock()
         let mask = face.freeType.render(glyph: glyph, pixelSize: Double(key.pixelSize64) / 64,
-                                        subpixelX: Double(phase) / Double(Self.subpixelSteps)) { reason in
+                                        subpixelX: Double(phase) / Double(Self.subpixelSteps),
+                                        roundingRadius: face.roundingRadius) { reason in
             TextWarnings.shared.warnOnce(key: "render:\(face.path):\(glyph)",
                 "glyph \(glyph) of \(face.path) could not be rendered (\(reason)); it is left out")
         }

@@ -27,7 +27,9 @@ extension FontFace {
         outlineLock.lock()
         if let known = outlines[glyph] { outlineLock.unlock(); return known }
         outlineLock.unlock()
-        let outline = freeType.outline(of: glyph).map { GlyphOutline(elements: $0, unitsPerEm: unitsPerEm) }
+        let outline = freeType.outline(of: glyph).map {
+            GlyphOutline(elements: roundingRadius > 0 ? GlyphOutline.rounded($0, radius: roundingRadius) : $0, unitsPerEm: unitsPerEm)
+        }
         outlineLock.lock()
         outlines[glyph] = outline
         outlineLock.unlock()
