@@ -42,6 +42,12 @@ enum TextSpecimen {
                         Text("0123").monospacedDigit()
                     }
                     Text("Rounded: 72° and sunny").font(.system(.title3, design: .rounded, weight: .semibold))
+                    HStack(spacing: 12) {
+                        Text("Compressed").fontWidth(.compressed)
+                        Text("Condensed").fontWidth(.condensed)
+                        Text("Standard")
+                        Text("Expanded").fontWidth(.expanded)
+                    }
                     Text("**Bold**, *italic*, ~~struck~~, `code` and a [link](https://example.com).")
                     Text(Image(systemName: "star.fill")) + Text(" 4.8 · ") + Text(Image(systemName: "heart.fill")) + Text(" 1,204")
                     Text(terms).font(.footnote)

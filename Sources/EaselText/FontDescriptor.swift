@@ -48,6 +48,9 @@ public struct FontDescriptor: Hashable, Sendable {
     public var openTypeFeatures: [String] = []
     /// How far apart wrapped lines are, as SwiftUI's `Font.leading(_:)`.
     public var leading: FontLeading = .standard
+    /// The font's width as a fraction of the standard (SwiftUI's `Font.width(_:)`): the face is
+    /// drawn and advanced that much narrower or wider.
+    public var widthScale: Double = 1
     /// Selects the SF Symbols stand-in face instead of a text face (inline symbols).
     var isSymbolFace = false
 

@@ -21,6 +21,9 @@ public final class FontFace: Hashable, @unchecked Sendable {
     /// For the rounded design: how far, in font units, the corners of its outlines are rounded
     /// (half the stem of its "l", so that stroke ends are round); 0 for every other face.
     public let roundingRadius: Double
+    /// How much wider (above 1) or narrower its glyphs and advances are drawn than the file's:
+    /// a width the file has no cut of (`FontDescriptor.widthScale`); 1 for the file as it is.
+    public let widthScale: Double
 
     let freeType: FreeTypeFace
     let harfBuzz: HarfBuzzFont
@@ -47,6 +50,7 @@ public final class FontFace: Hashable, @unchecked Sendable {
         tuning = location.isSystemStandIn && tables.capHeight > 0
             ? SystemFontTuning(faceCapHeight: Double(tables.capHeight) / Double(tables.unitsPerEm)) : nil
         roundingRadius = location.isRounded ? FontFace.stemWidth(of: freeType).map { $0 / 2 } ?? 0 : 0
+        widthScale = location.widthScale
     }
 
     /// The width of the face's "l", a plain vertical stem in sans-serif faces, in font units.

@@ -37,7 +37,7 @@ public final class FontLibrary: @unchecked Sendable {
     private let symbolLock = NSLock()
     private var resolvedSymbolFace: FontFace??
 
-    private struct FileKey: Hashable { var path: String; var index: Int; var isRounded: Bool }
+    private struct FileKey: Hashable { var path: String; var index: Int; var isRounded: Bool; var widthScale: Double }
     private struct FallbackKey: Hashable { var scalar: UInt32; var weight: Int; var italic: Bool }
 
     /// Whether the bundled Inter is set as SF Pro (`SystemFontTuning`); off, it is plain Inter.
@@ -57,7 +57,8 @@ public final class FontLibrary: @unchecked Sendable {
         lock.lock()
         if let known = facesByStyle[key] { lock.unlock(); return known }
         lock.unlock()
-        let face = resolve(key)
+        var face = resolve(key)
+        if key.widthScale != 1, key.widthScale.isFinite, key.widthScale > 0 { face = widened(face, by: key.widthScale) }
         lock.lock()
         facesByStyle[key] = face
         lock.unlock()
@@ -112,7 +113,7 @@ public final class FontLibrary: @unchecked Sendable {
 
     /// The face at `location`, opened once; nil (after one warning) when it cannot be opened.
     func face(at location: FontFileLocation) -> FontFace? {
-        let key = FileKey(path: location.path, index: location.index, isRounded: location.isRounded)
+        let key = FileKey(path: location.path, index: location.index, isRounded: location.isRounded, widthScale: location.widthScale)
         lock.lock(); defer { lock.unlock() }
         if let known = facesByFile[key] { return known }
         do {
@@ -154,6 +155,15 @@ public final class FontLibrary: @unchecked Sendable {
         case .default: return bundledInter(weight: weight, italic: italic)
         case .rounded: return bundledInter(weight: weight, italic: italic, rounded: true)
         }
+    }
+
+    /// `face` drawn and advanced `scale` times as wide: a condensed or expanded width, which no
+    /// bundled face has a cut of.
+    private func widened(_ face: FontFace, by scale: Double) -> FontFace {
+        let location = FontFileLocation(path: face.path, index: face.index, family: face.familyName,
+                                        isSystemStandIn: face.tuning != nil, features: face.features,
+                                        isRounded: face.roundingRadius > 0, widthScale: scale)
+        return self.face(at: location) ?? face
     }
 
     /// SF Mono sets `->` and `!=` as their characters: JetBrains Mono's programming ligatures

@@ -14,6 +14,9 @@ struct FontFileLocation: Hashable, Sendable {
     var features: [String] = []
     /// The system stand-in with its corners rounded, for the rounded design (`FontFace.roundingRadius`).
     var isRounded = false
+    /// Glyphs and advances scaled horizontally by this, for a width the face has no cut of
+    /// (`FontDescriptor.widthScale`).
+    var widthScale = 1.0
 }
 
 /// The one place EaselText talks to fontconfig: finding a font file for a family name, and for

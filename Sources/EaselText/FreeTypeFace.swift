@@ -76,12 +76,13 @@ final class FreeTypeFace {
     /// (0 ≤ x < 1), unhinted and anti-aliased to 8 bits. Nil when the glyph has no ink (a space)
     /// or FreeType fails; `failure` receives FreeType's reason for the latter.
     /// With a `roundingRadius` (font units), the glyph's convex corners are rounded first
-    /// (`GlyphOutline.rounded(radius:)`, the rounded design).
-    func render(glyph: UInt32, pixelSize: Double, subpixelX: Double, roundingRadius: Double = 0,
+    /// (`GlyphOutline.rounded(radius:)`, the rounded design); with a `widthScale`, the glyph is
+    /// that much narrower or wider (a condensed or expanded width).
+    func render(glyph: UInt32, pixelSize: Double, subpixelX: Double, roundingRadius: Double = 0, widthScale: Double = 1,
                 failure: (String) -> Void) -> GlyphMask? {
         lock.lock(); defer { lock.unlock() }
-        if roundingRadius > 0, let elements = loadOutline(of: glyph) {
-            return renderOutline(GlyphOutline.rounded(elements, radius: roundingRadius),
+        if roundingRadius > 0 || widthScale != 1, let elements = loadOutline(of: glyph) {
+            return renderOutline(GlyphOutline.reshaped(elements, roundingRadius: roundingRadius, widthScale: widthScale),
                                  scale: pixelSize / Double(tables.unitsPerEm), subpixelX: subpixelX, failure: failure)
         }
         // FT_Set_Char_Size at 72 dpi makes points equal pixels, and takes 26.6 fixed point so

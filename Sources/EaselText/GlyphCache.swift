@@ -68,7 +68,7 @@ public final class GlyphCache: @unchecked Sendable {
         lock.unlock()
         let mask = face.freeType.render(glyph: glyph, pixelSize: Double(key.pixelSize64) / 64,
                                         subpixelX: Double(phase) / Double(Self.subpixelSteps),
-                                        roundingRadius: face.roundingRadius) { reason in
+                                        roundingRadius: face.roundingRadius, widthScale: face.widthScale) { reason in
             TextWarnings.shared.warnOnce(key: "render:\(face.path):\(glyph)",
                 "glyph \(glyph) of \(face.path) could not be rendered (\(reason)); it is left out")
         }

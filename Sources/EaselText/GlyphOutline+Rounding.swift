@@ -22,6 +22,25 @@ extension GlyphOutline {
         GlyphOutline(elements: Self.rounded(elements, radius: radius), unitsPerEm: unitsPerEm)
     }
 
+    /// The elements as a face with rounded corners (`roundingRadius` font units, 0: none) and
+    /// a width scale draws them: rounded first, so that corners stay round when narrowed.
+    static func reshaped(_ elements: [Element], roundingRadius: Double, widthScale: Double) -> [Element] {
+        let rounded = roundingRadius > 0 ? Self.rounded(elements, radius: roundingRadius) : elements
+        guard widthScale != 1 else { return rounded }
+        let x = CGFloat(widthScale)
+        func scaled(_ point: CGPoint) -> CGPoint { CGPoint(x: point.x * x, y: point.y) }
+        return rounded.map { element in
+            switch element {
+            case .move(let point): return .move(scaled(point))
+            case .line(let point): return .line(scaled(point))
+            case .quadCurve(let point, let control): return .quadCurve(to: scaled(point), control: scaled(control))
+            case .curve(let point, let control1, let control2):
+                return .curve(to: scaled(point), control1: scaled(control1), control2: scaled(control2))
+            case .close: return .close
+            }
+        }
+    }
+
     static func rounded(_ elements: [Element], radius: Double) -> [Element] {
         guard radius > 0 else { return elements }
         let contours = OutlineContour.contours(of: elements)

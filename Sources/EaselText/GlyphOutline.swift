@@ -28,7 +28,7 @@ extension FontFace {
         if let known = outlines[glyph] { outlineLock.unlock(); return known }
         outlineLock.unlock()
         let outline = freeType.outline(of: glyph).map {
-            GlyphOutline(elements: roundingRadius > 0 ? GlyphOutline.rounded($0, radius: roundingRadius) : $0, unitsPerEm: unitsPerEm)
+            GlyphOutline(elements: GlyphOutline.reshaped($0, roundingRadius: roundingRadius, widthScale: widthScale), unitsPerEm: unitsPerEm)
         }
         outlineLock.lock()
         outlines[glyph] = outline

@@ -8,6 +8,10 @@ struct RunScale {
     var size: Double
     /// The size glyphs are drawn and advanced at: `size` × the face's glyph scale.
     var em: Double
+    /// How much narrower or wider than the face's its advances are (a condensed or expanded
+    /// width, `FontFace.widthScale`): `em` across, for glyph offsets and advances.
+    var widthScale = 1.0
+    var emAcross: Double { em * widthScale }
     /// Points after every cluster: the system font's tracking plus the run's own.
     var tracking: Double
     /// Points the glyphs are raised by.
@@ -25,6 +29,7 @@ struct RunScale {
         let face = library.face(for: run.font)
         size = Double(run.font.size) * scale
         em = size * (face.tuning?.glyphScale ?? 1)
+        widthScale = face.widthScale
         runTracking = Double(run.tracking) * scale
         tracking = (face.tuning?.tracking(size: size) ?? 0) + runTracking
         if face.tuning != nil && !run.isSymbol { systemWidths = SystemWidths(size: size, weight: run.font.weight) }
@@ -36,6 +41,7 @@ struct RunScale {
             // The Material em box spans the baseline up to one em: lowered so that its middle is
             // the middle of the text's capitals; the line is as tall as the text's or the symbol's.
             em = Double(SymbolCatalog.em(capHeight: metrics.capHeight))
+            widthScale = 1
             tracking = Double(run.tracking) * scale
             let middle = Double(metrics.capHeight) / 2
             ascent = Swift.max(ascent, middle + em / 2 + baselineOffset)
@@ -53,16 +59,16 @@ struct RunScale {
     /// face's own kerning), else its glyphs' advances plus tracking.
     func advance(_ cluster: ShapedText.Cluster) -> Double {
         if cluster.systemIndex >= 0, let systemWidths {
-            return systemWidths.advance(ofASCII: cluster.systemIndex) + cluster.kerning * em + runTracking
+            return (systemWidths.advance(ofASCII: cluster.systemIndex) + cluster.kerning * em) * widthScale + runTracking
         }
-        return cluster.advance * em + tracking
+        return cluster.advance * emAcross + tracking
     }
 
     /// Where a cluster's glyphs start within its advance: a stand-in glyph is centred in SF Pro's
     /// width (kerning and tracking still follow it).
     func lead(_ cluster: ShapedText.Cluster) -> Double {
         guard cluster.systemIndex >= 0, let systemWidths else { return 0 }
-        return (systemWidths.advance(ofASCII: cluster.systemIndex) - (cluster.advance - cluster.kerning) * em) / 2
+        return (systemWidths.advance(ofASCII: cluster.systemIndex) - (cluster.advance - cluster.kerning) * em) * widthScale / 2
     }
 }
 

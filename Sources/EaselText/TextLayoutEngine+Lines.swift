@@ -95,7 +95,7 @@ extension TextLayoutEngine {
             let shaped = paragraph.pieces[item.piece].shaped
             let cluster = shaped.clusters[item.cluster]
             let runIndex = paragraph.run(of: item)
-            let scale = scales[runIndex], size = scale.em
+            let scale = scales[runIndex], size = scale.em, across = scale.emAcross
             if currentKey?.piece != item.piece || currentKey?.face != cluster.face {
                 runs.append(GlyphRun(face: shaped.faces[cluster.face], size: CGFloat(size), glyphs: [],
                                      positions: [], runIndex: runIndex, tag: paragraph.runs[runIndex].tag))
@@ -106,9 +106,9 @@ extension TextLayoutEngine {
                 // A right-to-left cluster's glyphs are stored in logical order: drawn reversed.
                 let glyph = cluster.isRightToLeft ? cluster.glyphEnd - 1 - step : cluster.glyphStart + step
                 runs[runs.count - 1].glyphs.append(shaped.glyphs[glyph])
-                runs[runs.count - 1].positions.append(CGPoint(x: glyphPen + shaped.xOffsets[glyph] * size,
+                runs[runs.count - 1].positions.append(CGPoint(x: glyphPen + shaped.xOffsets[glyph] * across,
                                                               y: baseline - scale.baselineOffset - shaped.yOffsets[glyph] * size))
-                glyphPen += shaped.advances[glyph] * size
+                glyphPen += shaped.advances[glyph] * across
             }
             pen += scale.advance(cluster)
         }

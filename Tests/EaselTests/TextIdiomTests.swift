@@ -192,12 +192,46 @@ final class TextIdiomTests: XCTestCase {
         Diagnostics.reset()
         let host = phoneHost(VStack {
             Text("Small caps").font(.body.smallCaps())
-            Text("Condensed").font(.body.width(.condensed))
+            Text("More small caps").font(.title.smallCaps())
             Text("Plain")
         })
         host.layoutIfNeeded()
         XCTAssertEqual(Diagnostics.log.filter { $0.contains("small capitals") }.count, 1, "\(Diagnostics.log)")
-        XCTAssertEqual(Diagnostics.log.filter { $0.contains("condensed or expanded") }.count, 1, "\(Diagnostics.log)")
+    }
+
+    /// A scoreboard in condensed and expanded widths, as sports and weather screens set numbers.
+    struct Widths: View {
+        var body: some View {
+            VStack(alignment: .leading) {
+                Text("Standings 2024").font(.system(size: 34, weight: .bold)).accessibilityIdentifier("standard")
+                Text("Standings 2024").font(.system(size: 34, weight: .bold).width(.condensed)).accessibilityIdentifier("condensed")
+                Text("Standings 2024").font(.system(size: 34, weight: .bold)).fontWidth(.compressed).accessibilityIdentifier("compressed")
+                Text("Standings 2024").font(.system(size: 34, weight: .bold).width(.expanded)).accessibilityIdentifier("expanded")
+            }
+        }
+    }
+
+    func testCondensedAndExpandedWidthsNarrowAndWidenTheText() throws {
+        let host = phoneHost(Widths())
+        let standard = try XCTUnwrap(host.frame(of: "standard"))
+        // OpenType's usWidthClass "% of normal": condensed 75, extra-condensed 62.5, expanded 125.
+        for (name, ratio) in [("condensed", 0.75), ("compressed", 0.625), ("expanded", 1.25)] {
+            let frame = try XCTUnwrap(host.frame(of: name))
+            XCTAssertEqual(frame.width / standard.width, ratio, accuracy: 0.01, name)
+            XCTAssertEqual(frame.height, standard.height, name)
+        }
+        // The glyphs are drawn that much narrower too: the ink of each line spans its frame.
+        let pixels = host.render(scale: 1)
+        func inkWidth(_ frame: CGRect) -> CGFloat {
+            let y = Int(frame.midY)
+            let columns = (0..<pixels.width).filter { x in
+                (Int(frame.minY)..<Int(frame.maxY)).contains { pixels.pixel(x: x, y: $0).red < 0.5 && $0 >= y - 12 && $0 <= y + 12 }
+            }
+            return CGFloat((columns.last ?? 0) - (columns.first ?? 0))
+        }
+        let standardInk = inkWidth(standard)
+        XCTAssertEqual(inkWidth(try XCTUnwrap(host.frame(of: "condensed"))) / standardInk, 0.75, accuracy: 0.02)
+        XCTAssertEqual(inkWidth(try XCTUnwrap(host.frame(of: "expanded"))) / standardInk, 1.25, accuracy: 0.02)
     }
 
     // MARK: - Formatted values

@@ -122,8 +122,8 @@ public struct Font: Hashable, Sendable {
     }
 
     public func weight(_ weight: Weight) -> Font { var copy = self; copy.weight = weight; return copy }
-    /// Apple: "width(_:)" (iOS 16). Drawn at the standard width: the bundled faces have no
-    /// condensed or expanded cuts (warned once when used).
+    /// Apple: "width(_:)" (iOS 16). The bundled faces have no condensed or expanded cuts: the
+    /// face is drawn narrower or wider (`Width.scale`).
     public func width(_ width: Width) -> Font { var copy = self; copy.width = width; return copy }
     /// Apple: "leading(_:)": tighter or looser wrapped lines.
     public func leading(_ leading: Leading) -> Font { var copy = self; copy.leading = leading; return copy }
@@ -159,6 +159,16 @@ public struct Font: Hashable, Sendable {
         public static let condensed = Width(-0.2)
         public static let standard = Width(0)
         public static let expanded = Width(0.2)
+
+        /// How wide glyphs are drawn against the standard width. SF's cuts are not published
+        /// as ratios; the OpenType specification's "% of normal" for `OS/2.usWidthClass`
+        /// (extra-condensed 62.5, condensed 75, normal 100, expanded 125) puts compressed,
+        /// condensed and expanded on one line, 1 + 1.25 × value, which other values follow
+        /// (within 0.5…2).
+        var scale: CGFloat {
+            guard value.isFinite else { return 1 }
+            return Swift.min(2, Swift.max(0.5, 1 + 1.25 * value))
+        }
     }
 
     /// Line spacing of a font (Apple: "Font.Leading").

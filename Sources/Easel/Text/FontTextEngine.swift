@@ -39,6 +39,7 @@ final class FontTextEngine: TextEngine {
         var descriptor = FontDescriptor(family: font.family, size: font.size, weight: font.weight, italic: font.isItalic,
                                         design: design, monospacedDigit: font.isMonospacedDigit)
         descriptor.openTypeFeatures = font.features
+        descriptor.widthScale = Double(font.widthScale)
         switch font.leading {
         case .standard: descriptor.leading = .standard
         case .tight: descriptor.leading = .tight

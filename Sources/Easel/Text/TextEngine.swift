@@ -33,6 +33,8 @@ struct ResolvedFont: Hashable {
     var lineHeight: CGFloat?
     var leading: Font.Leading
     var features: [String]
+    /// Condensed or expanded: how wide glyphs are drawn against the standard width.
+    var widthScale: CGFloat = 1
 
     /// `font` at a Dynamic Type size, with the text attributes a run or the environment set.
     init(_ font: Font, attributes: TextAttributes = TextAttributes(), dynamicTypeSize: DynamicTypeSize = .large) {
@@ -50,9 +52,7 @@ struct ResolvedFont: Hashable {
         if !features.isEmpty && family == nil && (design == .default || design == .rounded) {
             Diagnostics.warnOnce("small-caps", "smallCaps(): the bundled system font (Inter) has no small capitals; text is drawn as written")
         }
-        if let width = attributes.width ?? font.width, width != .standard {
-            Diagnostics.warnOnce("font-width", "Font.width(_:) / fontWidth(_:): the bundled faces have no condensed or expanded cuts; text is drawn at the standard width")
-        }
+        if let width = attributes.width ?? font.width { widthScale = width.scale }
     }
 
     func scaled(_ factor: CGFloat) -> ResolvedFont {
