@@ -110,12 +110,68 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
     }
     public var body: Never { fatalError("primitive gesture") }
 
+    /// The first gesture runs alone; once it ends, the value is `.second(first, nil)` and the
+    /// second may begin, its values arriving as `.second(first, value)`; the sequence ends with
+    /// the second, or when the pointer goes up before the second began (Apple, "Composing
+    /// SwiftUI gestures": a long press, then a drag).
     public func _recognizers(_ events: GestureEvents<Value>) -> GestureRecognizers {
-        var result = first._recognizers(GestureEvents(changed: { events.changed(.first($0)) }, ended: { events.changed(.first($0)) },
-                                                      cancelled: events.cancelled))
-        result.merge(second._recognizers(GestureEvents.none))
+        let progress = SequenceProgress<First.Value>()
+        var result = first._recognizers(GestureEvents(
+            changed: { value in
+                // The first gesture is under way again: a new touch.
+                progress.firstValue = nil
+                progress.secondBegan = false
+                events.changed(.first(value))
+            },
+            ended: { value in
+                progress.firstValue = value
+                events.changed(.second(value, nil))
+            },
+            cancelled: {
+                progress.firstValue = nil
+                events.cancelled()
+            }))
+        var following = second._recognizers(GestureEvents(
+            changed: { value in
+                guard let first = progress.firstValue else { return }
+                progress.secondBegan = true
+                events.changed(.second(first, value))
+            },
+            ended: { value in
+                guard let first = progress.firstValue else { return }
+                progress.firstValue = nil
+                events.ended(.second(first, value))
+            },
+            cancelled: {
+                guard progress.firstValue != nil else { return }
+                progress.firstValue = nil
+                events.cancelled()
+            }))
+        following.drags = following.drags.map { drag in
+            var drag = drag
+            drag.isReady = { progress.firstValue != nil }
+            return drag
+        }
+        result.longPresses = result.longPresses.map { press in
+            var press = press
+            press.released = {
+                guard let first = progress.firstValue, !progress.secondBegan else { return }
+                progress.firstValue = nil
+                events.ended(.second(first, nil))
+            }
+            return press
+        }
+        // A second long press or tap would fire beside the first: only drags follow.
+        result.drags += following.drags
         return result
     }
+}
+
+/// How far a sequence has come in the current touch.
+final class SequenceProgress<FirstValue> {
+    /// Set once the first gesture ended, until the sequence ends.
+    var firstValue: FirstValue?
+    var secondBegan = false
 }
 
 /// The first of two gestures that succeeds (Apple: "ExclusiveGesture").
@@ -193,13 +249,13 @@ extension View {
 
     /// Attaches a gesture that runs beside the view's others (Apple: "simultaneousGesture(_:including:)").
     public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
-        self.gesture(gesture, including: mask)
+        modifier(GestureModifier(recognizers: mask.contains(.gesture) ? gesture._recognizers(.none) : GestureRecognizers(), attachment: .simultaneous))
     }
 
     /// Attaches a gesture that takes precedence over the view's others (Apple:
     /// "highPriorityGesture(_:including:)"). Its recognisers come first.
     public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
-        modifier(GestureModifier(recognizers: mask.contains(.gesture) ? gesture._recognizers(.none) : GestureRecognizers(), isHighPriority: true))
+        modifier(GestureModifier(recognizers: mask.contains(.gesture) ? gesture._recognizers(.none) : GestureRecognizers(), attachment: .highPriority))
     }
 
     /// Runs `action` when the view is held `minimumDuration` seconds (Apple:
@@ -225,22 +281,24 @@ extension View {
 struct GestureModifier: ViewModifier {
     typealias Body = Never
     let recognizers: GestureRecognizers
-    var isHighPriority = false
+    var attachment = GestureAttachment.normal
 
     static func _makeNodes(modifier: Self, inputs: _ViewInputs,
                            content: @escaping (_ViewInputs, inout _ViewOutputs) -> Void, outputs: inout _ViewOutputs) {
         let recognizers = modifier.recognizers
         let taps = recognizers.taps.map { tap in TapAction(count: tap.count) { local in tap.action(local, local) } }
-        let high = modifier.isHighPriority
+        let attachment = modifier.attachment
+        let drags = recognizers.drags.map { drag in var drag = drag; drag.attachment = attachment; return drag }
+        let longPresses = recognizers.longPresses.map { press in var press = press; press.attachment = attachment; return press }
         NodeBuilding.modifyEach(inputs, &outputs, content: content) { node in
             node.updateInteraction { interaction in
                 interaction.tapActions += taps
-                if high {
-                    interaction.drags = recognizers.drags + interaction.drags
-                    interaction.longPresses = recognizers.longPresses + interaction.longPresses
+                if attachment == .highPriority {
+                    interaction.drags = drags + interaction.drags
+                    interaction.longPresses = longPresses + interaction.longPresses
                 } else {
-                    interaction.drags += recognizers.drags
-                    interaction.longPresses += recognizers.longPresses
+                    interaction.drags += drags
+                    interaction.longPresses += longPresses
                 }
             }
         }

@@ -75,6 +75,10 @@ struct DragRecognizer {
     let changed: (DragGesture.Value) -> Void
     let ended: (DragGesture.Value) -> Void
     let cancelled: () -> Void
+    var attachment = GestureAttachment.normal
+    /// Whether the drag may begin yet: the second gesture of a sequence waits for the first to
+    /// end (nil: from the start). It then measures from where the pointer was at that moment.
+    var isReady: (() -> Bool)? = nil
 }
 
 struct LongPressRecognizer {
@@ -83,4 +87,16 @@ struct LongPressRecognizer {
     /// Pressing started (true) or stopped before the end (false).
     let pressing: (Bool) -> Void
     let ended: () -> Void
+    var attachment = GestureAttachment.normal
+    /// The pointer went up after the press fired (a sequence that never reached its second
+    /// gesture ends there).
+    var released: (() -> Void)? = nil
+}
+
+/// How a gesture was attached, which decides how it competes with the gestures of the views
+/// around it (Apple: "gesture(_:including:)": a subview's gestures take precedence;
+/// "highPriorityGesture(_:including:)": this one takes precedence over its subviews';
+/// "simultaneousGesture(_:including:)": it runs at the same time as theirs).
+enum GestureAttachment {
+    case normal, highPriority, simultaneous
 }

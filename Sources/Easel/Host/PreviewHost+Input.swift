@@ -88,8 +88,8 @@ extension PreviewHost {
         interaction.dragStart = nil
         interaction.dragLast = nil
         if let tracking = interaction.gesture {
-            for drag in tracking.traits.drags where tracking.isDragging { drag.cancelled() }
-            for press in tracking.traits.longPresses where !tracking.isLongPressSettled { press.pressing(false) }
+            for drag in tracking.drags where drag.state == .active { drag.recognizer.cancelled() }
+            for press in tracking.presses where press.state == .waiting { press.recognizer.pressing(false) }
         }
         interaction.gesture = nil
         updateStyledPress()
