@@ -80,6 +80,7 @@ public enum Gallery {
         PreviewEntry("date-pickers") { DatePickers.Example() },
         PreviewEntry("mailboxes") { Mailboxes.Example() },
         PreviewEntry("dialog-photo") { Presentations.DialogExample() },
+        PreviewEntry("photo-gestures") { PhotoGestures.Example() },
     ]
 
     /// Adds every entry to `Previews`, so `easel preview <name>` and the viewer can open it.

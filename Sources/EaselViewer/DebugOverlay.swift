@@ -65,7 +65,7 @@ enum DebugOverlay {
         ("Ctrl+G", "safe-area guides"), ("Ctrl+F", "view frames"), ("Ctrl+D", "dark mode"),
         ("Ctrl+= / Ctrl+-", "larger / smaller text"), ("Ctrl+L", "next language"),
         ("Ctrl+U", "system UI"), ("Ctrl+T", "slow animations"), ("Ctrl+N / Ctrl+P", "next / previous preview"), ("Ctrl+Q", "quit"), ("F1", "this help"),
-        ("Click, type", "use the preview"),
+        ("Click, type", "use the preview"), ("Ctrl+wheel", "pinch (with Shift: rotate)"),
     ]
 
     /// A panel listing the keys, centred on the screen.

@@ -21,6 +21,8 @@ public final class Viewer {
     private var showGuides = false
     private var showFrames = false
     private var showHelp = false
+    /// The wheel notches of the pinch under way: spreading (Ctrl) and turning (Ctrl+Shift).
+    private var pinchNotches = (spread: 0, turn: 0)
     private var lastFrame: PixelBuffer?
     private let started = Date()
     private var latencyLog: FileHandle?
@@ -114,13 +116,19 @@ public final class Viewer {
             return .quit
         case .key(let press):
             return handleKey(press, window: window)
+        case .keyReleased(let press) where press.key == .other("Control_L") || press.key == .other("Control_R"):
+            // Letting go of Control lifts the fingers of a wheel pinch.
+            guard screen.host.isPinching else { return .none }
+            screen.host.pinchEnded()
+            return .redraw
         case .keyReleased(let press):
             // The release of a key the view was given goes to its `.up` handlers.
             guard !press.modifiers.contains(.control) else { return .none }
             let key = Viewer.editingKeys[press.key] ?? press.text.first.map { KeyEquivalent($0) }
             guard let key, screen.host.release(key, characters: press.text.isEmpty ? nil : press.text) else { return .none }
             return .redraw
-        case .pointerPressed(let x, let y, button: 1):
+        case .pointerPressed(let x, let y, button: 1, _):
+            screen.host.pinchEnded()
             screen.pointerDown(at: point(x, y))
             return .redraw(measure: "pointer-latency-ms")
         case .pointerReleased(let x, let y, button: 1):
@@ -128,7 +136,19 @@ public final class Viewer {
             return .redraw(measure: "pointer-latency-ms")
         case .pointerMoved(let x, let y):
             return screen.pointerMoved(to: point(x, y)) ? .redraw(measure: "scroll-latency-ms") : .none
-        case .pointerPressed(let x, let y, let button) where (4...7).contains(button):
+        case .pointerPressed(let x, let y, let button, let modifiers) where (4...5).contains(button) && modifiers.contains(.control):
+            // Two fingers, for a mouse: Ctrl+wheel spreads them (up) or closes them (down) by
+            // a tenth a notch; with Shift it turns them 5° (up clockwise), about the pointer.
+            // The pinch lasts until Control is let go.
+            if !screen.host.isPinching {
+                screen.host.pinchBegan(at: point(x, y))
+                pinchNotches = (0, 0)
+            }
+            if modifiers.contains(.shift) { pinchNotches.turn += button == 4 ? 1 : -1 } else { pinchNotches.spread += button == 4 ? 1 : -1 }
+            screen.host.pinchChanged(magnification: pow(1.1, CGFloat(pinchNotches.spread)),
+                                     rotation: .degrees(5 * Double(pinchNotches.turn)))
+            return .redraw(measure: "pinch-latency-ms")
+        case .pointerPressed(let x, let y, let button, _) where (4...7).contains(button):
             // The wheel: X reports each notch as a press of button 4 (up), 5 (down), 6 (left)
             // or 7 (right). A notch moves the content 40 points, as a trackpad flick might.
             let step: CGFloat = 40
@@ -138,6 +158,7 @@ public final class Viewer {
         case .focusChanged(false):
             // A press the window will never see released (the pointer grabbed elsewhere).
             screen.host.cancelPointer()
+            screen.host.pinchEnded()
             return .redraw
         default:
             return .none

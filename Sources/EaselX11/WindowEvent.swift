@@ -14,8 +14,9 @@ public enum WindowEvent: Equatable {
     /// A key went up.
     case keyReleased(KeyPress)
     /// A pointer button went down. Buttons follow X: 1 left, 2 middle, 3 right, 4 and 5 the
-    /// wheel turned up and down, 6 and 7 the wheel tilted left and right.
-    case pointerPressed(x: Double, y: Double, button: Int)
+    /// wheel turned up and down, 6 and 7 the wheel tilted left and right; with the modifier
+    /// keys held (Ctrl with the wheel pinches).
+    case pointerPressed(x: Double, y: Double, button: Int, modifiers: KeyPress.Modifiers = [])
     /// A pointer button went up; buttons as for `pointerPressed`.
     case pointerReleased(x: Double, y: Double, button: Int)
     /// The pointer moved inside the window (with or without a button held).

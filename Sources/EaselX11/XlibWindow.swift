@@ -393,7 +393,7 @@ extension XlibWindow {
         case CX11.KeyRelease: return .keyReleased(keyPress(&event.xkey))
         case ButtonPress:
             return .pointerPressed(x: Double(event.xbutton.x), y: Double(event.xbutton.y),
-                                   button: Int(event.xbutton.button))
+                                   button: Int(event.xbutton.button), modifiers: modifiers(event.xbutton.state))
         case ButtonRelease:
             return .pointerReleased(x: Double(event.xbutton.x), y: Double(event.xbutton.y),
                                     button: Int(event.xbutton.button))
@@ -421,6 +421,15 @@ extension XlibWindow {
         }
     }
 
+    /// The modifier keys an event's `state` says were held.
+    private func modifiers(_ state: UInt32) -> KeyPress.Modifiers {
+        var modifiers: KeyPress.Modifiers = []
+        if state & UInt32(ShiftMask) != 0 { modifiers.insert(.shift) }
+        if state & UInt32(ControlMask) != 0 { modifiers.insert(.control) }
+        if state & UInt32(Mod1Mask) != 0 { modifiers.insert(.alt) }
+        return modifiers
+    }
+
     /// The keysym comes from `XLookupString`, which applies Shift, Caps Lock and Num Lock;
     /// the text is the character that keysym stands for. A key press (`typed`) with an input
     /// context goes through `Xutf8LookupString` instead, which also gives the text an input
@@ -428,10 +437,7 @@ extension XlibWindow {
     private func keyPress(_ event: inout XKeyEvent, typed: Bool = false) -> KeyPress {
         var keysym: KeySym = 0
         var text = ""
-        var modifiers: KeyPress.Modifiers = []
-        if event.state & UInt32(ShiftMask) != 0 { modifiers.insert(.shift) }
-        if event.state & UInt32(ControlMask) != 0 { modifiers.insert(.control) }
-        if event.state & UInt32(Mod1Mask) != 0 { modifiers.insert(.alt) }
+        let modifiers = self.modifiers(event.state)
         if typed, let context = inputMethod?.context {
             var buffer = [CChar](repeating: 0, count: 64)
             var status: Int32 = 0  // Xlib's `Status`, a macro for int

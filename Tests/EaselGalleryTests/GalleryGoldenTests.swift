@@ -57,6 +57,21 @@ final class GalleryGoldenTests: GalleryTestCase {
     func testDatePickers() throws { try check("date-pickers") }
     func testMailboxes() throws { try check("mailboxes") }
     func testConfirmationDialog() throws { try check("dialog-photo") }
+    func testPhotoGestures() throws { try check("photo-gestures") }
+
+    /// The photo pinched to 1.5× and turned 30°, the fingers still down
+    /// (`Goldens/photo-gestures-pinched.png`).
+    func testPhotoGesturesPinched() throws {
+        Diagnostics.reset()
+        let host = host(try entry("photo-gestures").makeView(), keyboard: false)
+        let photo = try XCTUnwrap(host.frame(of: "photo"))
+        host.pinchBegan(at: CGPoint(x: photo.midX, y: photo.midY))
+        host.pinchChanged(magnification: 1.5, rotation: .degrees(30))
+        XCTAssertEqual(host.text(of: "zoom"), "150 %  ·  30°")
+        let pixels = host.render(scale: Self.scale)
+        XCTAssertEqual(Diagnostics.log, [])
+        assertMatchesGolden(pixels, named: "photo-gestures-pinched")
+    }
 
     /// Controls at each size and disabled in dark mode, and their menu open with its sections,
     /// light and dark (`Goldens/control-sizes-dark.png`, `control-sizes-menu[-dark].png`).

@@ -5,7 +5,7 @@ import XCTest
 final class GalleryTests: XCTestCase {
     /// The names of the gallery's issue, in the articles' order, then Easel's own.
     func testEntryNamesAreTheIssuesInDocumentOrder() {
-        XCTAssertEqual(Gallery.entries.map(\.name), Gallery.seedExamples.map(\.name) + ["sign-in-live", "scroll-feed", "settings-form", "controls-form", "animated-card", "controls-gallery", "charts", "charts-axes", "drawing-effects", "navigation-list", "tab-app", "sheet-medium", "sheet-large", "alert-delete", "text-specimen", "right-to-left-form", "localized-screen", "symbols-sheet", "explore-parks", "control-sizes", "date-pickers", "mailboxes", "dialog-photo"])
+        XCTAssertEqual(Gallery.entries.map(\.name), Gallery.seedExamples.map(\.name) + ["sign-in-live", "scroll-feed", "settings-form", "controls-form", "animated-card", "controls-gallery", "charts", "charts-axes", "drawing-effects", "navigation-list", "tab-app", "sheet-medium", "sheet-large", "alert-delete", "text-specimen", "right-to-left-form", "localized-screen", "symbols-sheet", "explore-parks", "control-sizes", "date-pickers", "mailboxes", "dialog-photo", "photo-gestures"])
         XCTAssertEqual(Gallery.seedExamples.map(\.name), [
             "background-gradient", "zstack-background", "ignores-safe-area", "keyboard-adjusting",
             "overlay-stars", "overlay-circle-star", "overlay-bottom", "overlay-zstack-bottom",

@@ -219,6 +219,33 @@ final class ViewerWindowTests: XCTestCase {
         try assertWindowShows(expected, window, "animated")
     }
 
+    /// Ctrl+wheel pinches and Ctrl+Shift+wheel turns about the pointer, a tenth and 5° a
+    /// notch; letting go of Control lifts the fingers. Pixel for pixel as the same pinch on a
+    /// headless screen.
+    func testControlAndTheWheelPinchAndTurnThePhoto() throws {
+        let window = try startViewer("photo-gestures")
+        let entry = try XCTUnwrap(Gallery.entries.first { $0.name == "photo-gestures" })
+        let expected = DeviceScreen(entry: entry, device: .defaultDevice)
+        let photo = try XCTUnwrap(expected.host.frame(of: "photo"))
+        let center = CGPoint(x: photo.midX.rounded(), y: photo.midY.rounded())
+        try server.run("xdotool", ["mousemove", "--window", window, "\(Int(center.x))", "\(Int(center.y))"])
+        try server.run("xdotool", ["keydown", "ctrl", "click", "--repeat", "4", "--delay", "40", "4",
+                                   "keydown", "shift", "click", "--repeat", "3", "--delay", "40", "4"])
+        // The fingers are still down: the live state shows.
+        expected.host.pinchBegan(at: center)
+        expected.host.pinchChanged(magnification: pow(1.1, 4), rotation: .degrees(15))
+        XCTAssertEqual(expected.host.text(of: "zoom"), "146 %  ·  15°")
+        try assertWindowShows(expected, window, "pinching")
+        try server.run("xdotool", ["keyup", "shift", "keyup", "ctrl"])
+        expected.host.pinchEnded()
+        XCTAssertEqual(expected.host.text(of: "zoom"), "146 %  ·  15°", "kept when the fingers lift")
+        // A second pinch starts from 1× again and closes by two notches.
+        try server.run("xdotool", ["keydown", "ctrl", "click", "--repeat", "2", "--delay", "40", "5", "keyup", "ctrl"])
+        expected.host.pinch(at: center, magnification: pow(1.1, -2), steps: 2)
+        XCTAssertEqual(expected.host.text(of: "zoom"), "121 %  ·  15°")
+        try assertWindowShows(expected, window, "pinched")
+    }
+
     /// A click on a tab switches to it, pixel for pixel as the same tap on a headless screen.
     func testAClickSwitchesTabs() throws {
         let window = try startViewer("tab-app")

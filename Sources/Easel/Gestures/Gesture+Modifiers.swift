@@ -87,15 +87,53 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
     }
     public var body: Never { fatalError("primitive gesture") }
 
+    /// Both run at once, neither stopping the other; each value carries the latest of both
+    /// (a pinch's scale beside a rotation's angle). The pair ends when the last part under way
+    /// ends, once.
     public func _recognizers(_ events: GestureEvents<Value>) -> GestureRecognizers {
-        var result = first._recognizers(events.mapped { Value(first: $0, second: nil) })
-        result.merge(second._recognizers(events.mapped { Value(first: nil, second: $0) }))
+        let state = SimultaneousValues<First.Value, Second.Value>()
+        func reporting<Part>(_ part: SimultaneousValues<First.Value, Second.Value>.Part,
+                             _ store: @escaping (Part?) -> Void) -> GestureEvents<Part> {
+            GestureEvents(
+                changed: { value in
+                    store(value)
+                    state.active.insert(part)
+                    events.changed(Value(first: state.first, second: state.second))
+                },
+                ended: { value in
+                    store(value)
+                    state.active.remove(part)
+                    guard state.active.isEmpty else { return }
+                    events.ended(Value(first: state.first, second: state.second))
+                    state.reset()
+                },
+                cancelled: {
+                    state.active.remove(part)
+                    guard state.active.isEmpty else { return }
+                    state.reset()
+                    events.cancelled()
+                })
+        }
+        var result = first._recognizers(reporting(.first) { state.first = $0 })
+        result.merge(second._recognizers(reporting(.second) { state.second = $0 }).runningBeside())
         return result
     }
 }
 
-/// One gesture, then another once the first ended (Apple: "SequenceGesture"). Both are
-/// recognised independently here: the second does not wait for the first.
+/// The latest values of a simultaneous gesture's two parts, and which are under way.
+final class SimultaneousValues<First, Second> {
+    enum Part { case first, second }
+    var first: First?
+    var second: Second?
+    var active: Set<Part> = []
+
+    func reset() {
+        (first, second) = (nil, nil)
+        active = []
+    }
+}
+
+/// One gesture, then another once the first ended (Apple: "SequenceGesture").
 public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
     public enum Value {
         case first(First.Value)
@@ -290,15 +328,18 @@ struct GestureModifier: ViewModifier {
         let attachment = modifier.attachment
         let drags = recognizers.drags.map { drag in var drag = drag; drag.attachment = attachment; return drag }
         let longPresses = recognizers.longPresses.map { press in var press = press; press.attachment = attachment; return press }
+        let pinches = recognizers.pinches.map { pinch in var pinch = pinch; pinch.attachment = attachment; return pinch }
         NodeBuilding.modifyEach(inputs, &outputs, content: content) { node in
             node.updateInteraction { interaction in
                 interaction.tapActions += taps
                 if attachment == .highPriority {
                     interaction.drags = drags + interaction.drags
                     interaction.longPresses = longPresses + interaction.longPresses
+                    interaction.pinches = pinches + interaction.pinches
                 } else {
                     interaction.drags += drags
                     interaction.longPresses += longPresses
+                    interaction.pinches += pinches
                 }
             }
         }

@@ -53,14 +53,26 @@ public struct GestureRecognizers {
     var taps: [TapRecognizer] = []
     var drags: [DragRecognizer] = []
     var longPresses: [LongPressRecognizer] = []
+    var pinches: [PinchRecognizer] = []
 
     mutating func merge(_ other: GestureRecognizers) {
         taps += other.taps
         drags += other.drags
         longPresses += other.longPresses
+        pinches += other.pinches
     }
 
-    var isEmpty: Bool { taps.isEmpty && drags.isEmpty && longPresses.isEmpty }
+    var isEmpty: Bool { taps.isEmpty && drags.isEmpty && longPresses.isEmpty && pinches.isEmpty }
+
+    /// The recognisers, made to run beside the others of their gesture (a simultaneous
+    /// gesture's second part) rather than compete with them.
+    func runningBeside() -> GestureRecognizers {
+        var copy = self
+        for index in copy.drags.indices { copy.drags[index].runsBeside = true }
+        for index in copy.longPresses.indices { copy.longPresses[index].runsBeside = true }
+        for index in copy.pinches.indices { copy.pinches[index].runsBeside = true }
+        return copy
+    }
 }
 
 struct TapRecognizer {
@@ -76,6 +88,8 @@ struct DragRecognizer {
     let ended: (DragGesture.Value) -> Void
     let cancelled: () -> Void
     var attachment = GestureAttachment.normal
+    /// Part of a simultaneous gesture that runs beside its other part.
+    var runsBeside = false
     /// Whether the drag may begin yet: the second gesture of a sequence waits for the first to
     /// end (nil: from the start). It then measures from where the pointer was at that moment.
     var isReady: (() -> Bool)? = nil
@@ -88,10 +102,42 @@ struct LongPressRecognizer {
     let pressing: (Bool) -> Void
     let ended: () -> Void
     var attachment = GestureAttachment.normal
+    var runsBeside = false
     /// The pointer went up after the press fired (a sequence that never reached its second
     /// gesture ends there).
     var released: (() -> Void)? = nil
 }
+
+/// Two fingers pinching and turning (`MagnifyGesture`, `RotateGesture` and their older
+/// spellings): the host's `pinch` calls, or the window's Ctrl and Ctrl+Shift with the wheel.
+struct PinchRecognizer {
+    enum Kind { case magnify, rotate }
+    let kind: Kind
+    /// The scale change (magnify) or the angle in radians (rotate) before it begins.
+    let minimumDelta: CGFloat
+    let changed: (PinchValue) -> Void
+    let ended: (PinchValue) -> Void
+    let cancelled: () -> Void
+    var attachment = GestureAttachment.normal
+    var runsBeside = false
+}
+
+/// Where two fingers are, as the pinch recognisers report it.
+struct PinchValue {
+    var time: Date
+    var magnification: CGFloat
+    var rotation: Angle
+    /// Magnification per second, radians per second.
+    var magnificationVelocity: CGFloat
+    var rotationVelocity: Angle
+    /// The point between the fingers, in the view's own coordinates, and as a unit point of its size.
+    var startLocation: CGPoint
+    var startAnchor: UnitPoint
+}
+
+extension DragRecognizer { var competes: Bool { attachment != .simultaneous && !runsBeside } }
+extension LongPressRecognizer { var competes: Bool { attachment != .simultaneous && !runsBeside } }
+extension PinchRecognizer { var competes: Bool { attachment != .simultaneous && !runsBeside } }
 
 /// How a gesture was attached, which decides how it competes with the gestures of the views
 /// around it (Apple: "gesture(_:including:)": a subview's gestures take precedence;

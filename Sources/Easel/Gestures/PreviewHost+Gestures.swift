@@ -16,8 +16,9 @@ import EaselClock
 /// 3. A long press fires once held its minimum duration without moving further than its
 ///    maximum distance; of those due together, the first in precedence fires and the others
 ///    give up. A long press does not stop a drag (a press followed by a drag is a sequence).
-/// 4. Gestures attached with `simultaneousGesture` do not compete: each begins or fires on its
-///    own terms, beside the winner, and stops nobody.
+/// 4. Gestures attached with `simultaneousGesture`, and the second part of a
+///    `simultaneously(with:)` pair, do not compete: each begins or fires on its own terms,
+///    beside the winner, and stops nobody.
 struct GestureTracking {
     /// Waiting to begin or fire; a drag under way; a press that fired; given up or done.
     enum State { case waiting, active, fired, finished }
@@ -71,11 +72,11 @@ struct GestureTracking {
     mutating func beginDrags(at point: CGPoint) -> Bool {
         markReadyDrags()
         var won = false
-        let competing = drags.contains { $0.state == .active && $0.recognizer.attachment != .simultaneous }
+        let competing = drags.contains { $0.state == .active && $0.recognizer.competes }
         for index in drags.indices where drags[index].state == .waiting {
             guard let start = drags[index].start,
                   hypot(point.x - start.x, point.y - start.y) >= drags[index].recognizer.minimumDistance else { continue }
-            if drags[index].recognizer.attachment == .simultaneous {
+            if !drags[index].recognizer.competes {
                 drags[index].state = .active
             } else if !competing && !won {
                 drags[index].state = .active
@@ -83,10 +84,10 @@ struct GestureTracking {
             }
         }
         guard won else { return false }
-        for index in drags.indices where drags[index].state == .waiting && drags[index].recognizer.attachment != .simultaneous {
+        for index in drags.indices where drags[index].state == .waiting && drags[index].recognizer.competes {
             drags[index].state = .finished
         }
-        for index in presses.indices where presses[index].state == .waiting && presses[index].recognizer.attachment != .simultaneous {
+        for index in presses.indices where presses[index].state == .waiting && presses[index].recognizer.competes {
             presses[index].state = .finished
             presses[index].recognizer.pressing(false)
         }
@@ -104,7 +105,7 @@ struct GestureTracking {
     mutating func fireDuePresses(held: TimeInterval) -> Bool {
         var fired = false
         for index in presses.indices where presses[index].state == .waiting && held >= presses[index].recognizer.minimumDuration {
-            let simultaneous = presses[index].recognizer.attachment == .simultaneous
+            let simultaneous = !presses[index].recognizer.competes
             guard simultaneous || !fired else { continue }
             presses[index].state = .fired
             presses[index].recognizer.ended()
@@ -112,7 +113,7 @@ struct GestureTracking {
         }
         markReadyDrags()
         if fired {
-            for index in presses.indices where presses[index].state == .waiting && presses[index].recognizer.attachment != .simultaneous {
+            for index in presses.indices where presses[index].state == .waiting && presses[index].recognizer.competes {
                 presses[index].state = .finished
                 presses[index].recognizer.pressing(false)
             }

@@ -17,6 +17,8 @@ struct InteractionState {
     var isScrolling = false
     /// The view whose drag or long-press gestures the held pointer drives (`PreviewHost+Gestures`).
     var gesture: GestureTracking?
+    /// Two fingers down: the pinch and rotation gestures they drive (`PreviewHost+Pinch`).
+    var pinch: PinchTracking?
     /// The previous tap, for `onTapGesture(count:)`.
     var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
     /// Single taps waiting to learn whether a double tap follows.

@@ -10,6 +10,8 @@ struct NodeInteraction {
     /// `DragGesture`s and long presses attached with `gesture(_:)` (`Gestures/`).
     var drags: [DragRecognizer] = []
     var longPresses: [LongPressRecognizer] = []
+    /// `MagnifyGesture`s and `RotateGesture`s, driven by the host's `pinch` calls.
+    var pinches: [PinchRecognizer] = []
     /// `allowsHitTesting(false)` removes the node and its subtree from hit testing.
     var allowsHitTesting = true
     /// `contentShape(_:eoFill:)`: the node is hit anywhere inside this shape (placed in its
