@@ -345,4 +345,84 @@ final class TransitionTests: XCTestCase {
         XCTAssertEqual(fading.green, 1, accuracy: 0.02)
         XCTAssertEqual(fading.red, 0.5, accuracy: 0.03, "b at half opacity")
     }
+
+    /// A banner an `if` inserts above content comes in by its transition where it goes, while
+    /// the content below moves down to make room: the two are different views, paired by their
+    /// places in the body, not one taking over the other's frame.
+    func testAViewAnIfInsertsComesInWhileTheViewAfterItMovesDown() throws {
+        struct Banner: View {
+            @State var showsBanner = false
+            var body: some View {
+                VStack(spacing: 0) {
+                    Button("Toggle") { withAnimation(.linear(duration: 1)) { showsBanner.toggle() } }
+                        .accessibilityIdentifier("toggle")
+                    if showsBanner {
+                        Color(red: 1, green: 0, blue: 0).frame(width: 40, height: 40).accessibilityIdentifier("banner")
+                    }
+                    Color(red: 0, green: 0, blue: 1).frame(width: 40, height: 40).accessibilityIdentifier("content")
+                    Spacer()
+                }
+            }
+        }
+        let clock = Clock()
+        let host = host(Banner(), clock: clock)
+        let before = try XCTUnwrap(host.frame(of: "content"))
+        host.tap("toggle")
+        clock.time += 0.5
+        let banner = try XCTUnwrap(host.frame(of: "banner"))
+        let after = try XCTUnwrap(host.frame(of: "content"))
+        XCTAssertEqual(after.minY - before.minY, 40)
+        let pixels = host.render(scale: 1)
+        // The content is drawn half way down, opaque blue.
+        let content = pixels.pixel(x: Int(after.midX), y: Int(before.minY + 25))
+        XCTAssertEqual(content.blue, 1, accuracy: 0.02)
+        XCTAssertEqual(content.red, 0, accuracy: 0.02, "the content moves as itself, not turning red")
+        // The banner fades in where it is laid out, above the moving content.
+        let fading = pixels.pixel(x: Int(banner.midX), y: Int(banner.minY + 5))
+        XCTAssertEqual(fading.red, 1, accuracy: 0.02)
+        XCTAssertEqual(fading.green, 0.5, accuracy: 0.03, "the banner at half opacity")
+    }
+
+    /// The two branches of an `if`/`else` are two views: toggled with an animation one fades
+    /// out as the other fades in, where one view whose colour changes turns from one colour to
+    /// the other through linear light.
+    func testTheBranchesOfAnIfElseCrossfadeWhereOneViewChangesColour() throws {
+        struct Branches: View {
+            let usesBranches: Bool
+            @State var isOn = false
+            var body: some View {
+                VStack(spacing: 0) {
+                    Button("Toggle") { withAnimation(.linear(duration: 1)) { isOn.toggle() } }
+                        .accessibilityIdentifier("toggle")
+                    if usesBranches {
+                        if isOn {
+                            Color(red: 0, green: 0, blue: 1).frame(width: 40, height: 40).accessibilityIdentifier("lamp")
+                        } else {
+                            Color(red: 1, green: 0, blue: 0).frame(width: 40, height: 40).accessibilityIdentifier("lamp")
+                        }
+                    } else {
+                        Color(red: isOn ? 0 : 1, green: 0, blue: isOn ? 1 : 0).frame(width: 40, height: 40).accessibilityIdentifier("lamp")
+                    }
+                }
+            }
+        }
+        func middle(usesBranches: Bool) throws -> RasterColor {
+            let clock = Clock()
+            let host = host(Branches(usesBranches: usesBranches), clock: clock)
+            host.tap("toggle")
+            clock.time += 0.5
+            let lamp = try XCTUnwrap(host.frame(of: "lamp"))
+            return host.render(scale: 1).pixel(x: Int(lamp.midX), y: Int(lamp.midY))
+        }
+        // Blue at half opacity over red at half opacity over white: (0.5, 0.25, 0.75).
+        let crossfade = try middle(usesBranches: true)
+        XCTAssertEqual(crossfade.red, 0.5, accuracy: 0.03)
+        XCTAssertEqual(crossfade.green, 0.25, accuracy: 0.03)
+        XCTAssertEqual(crossfade.blue, 0.75, accuracy: 0.03)
+        // Half way from red to blue through linear light: 0.735 of each in sRGB, no green.
+        let morph = try middle(usesBranches: false)
+        XCTAssertEqual(morph.red, 0.735, accuracy: 0.02)
+        XCTAssertEqual(morph.green, 0, accuracy: 0.02)
+        XCTAssertEqual(morph.blue, 0.735, accuracy: 0.02)
+    }
 }

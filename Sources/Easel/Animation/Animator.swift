@@ -7,9 +7,11 @@ import EaselClock
 /// 1. When a change is made with an animation (`withAnimation`, a binding's `animation(_:)`,
 ///    `.animation(_:value:)` whose value changed), the drawn tree is recorded before the
 ///    change is built: each view's frame, offset and opacity (`PresentationSnapshot`).
-/// 2. After the new tree is laid out, old and new are paired view by view: same kind of view
-///    at the same place in the tree (children by position; when their number changed, from
-///    both ends), as SwiftUI pairs views by structural identity.
+/// 2. After the new tree is laid out, old and new are paired view by view, as SwiftUI pairs
+///    views by identity: `ForEach` elements by their ids, other children by their structural
+///    identity (their place in their view's body, the branch of an `if`); views that have
+///    none by place (when their number changed, from both ends). Paired views of another
+///    kind are a removal and an insertion.
 /// 3. Each frame is drawn at `progress(at:)` of the animation: a paired view's frame, offset
 ///    and opacity are interpolated between old and new; a view that is new comes in by its
 ///    `.transition` (`.opacity` by default), from the transition's state to its own. A view
@@ -204,6 +206,7 @@ final class Animator {
         }
         let oldChildren = old.children, newChildren = new.layout.visibleChildren(of: new)
         if pairByElement(oldChildren, newChildren, host: new, into: &tracks, &removals) { return }
+        if pairByIdentity(oldChildren, newChildren, host: new, into: &tracks, &removals) { return }
         if oldChildren.count == newChildren.count {
             for (a, b) in zip(oldChildren, newChildren) { pair(a, b, into: &tracks, &removals) }
             return
@@ -254,6 +257,35 @@ final class Animator {
             }
         }
         for child in oldChildren where !newKeys.contains(child.node.elementKey!) {
+            remove(child, from: host, into: &removals)
+        }
+        return true
+    }
+
+    /// Children are paired by their structural identity, as SwiftUI pairs them: a view an `if`
+    /// inserts comes in while the views after it move (rather than each taking the place of
+    /// the one before), and the branches of an `if`/`else` are different views, one going out
+    /// as the other comes in. Returns false (pairing by place instead) when some child has no
+    /// identity or identities repeat.
+    private static func pairByIdentity(_ oldChildren: [PresentationSnapshot], _ newChildren: [ViewNode], host: ViewNode,
+                                       into tracks: inout [Track], _ removals: inout [Removal]) -> Bool {
+        guard !oldChildren.isEmpty || !newChildren.isEmpty else { return false }
+        var oldByIdentity: [UInt64: Int] = [:]
+        for (index, child) in oldChildren.enumerated() {
+            guard let identity = child.node.structuralIdentity, oldByIdentity.updateValue(index, forKey: identity) == nil else { return false }
+        }
+        var newIdentities = Set<UInt64>()
+        for child in newChildren {
+            guard let identity = child.structuralIdentity, newIdentities.insert(identity).inserted else { return false }
+        }
+        for child in newChildren {
+            if let index = oldByIdentity[child.structuralIdentity!] {
+                pair(oldChildren[index], child, into: &tracks, &removals)
+            } else {
+                insert(child, into: &tracks)
+            }
+        }
+        for child in oldChildren where !newIdentities.contains(child.node.structuralIdentity!) {
             remove(child, from: host, into: &removals)
         }
         return true

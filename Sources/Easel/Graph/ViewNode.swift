@@ -45,6 +45,9 @@ final class ViewNode {
     /// The `ForEach` element id of a view that is an element's: an animated change pairs old
     /// and new elements by it, as SwiftUI pairs rows by identity.
     var elementKey: AnyHashable?
+    /// The structural identity (`_ViewInputs.identity`) of the innermost view that built the
+    /// node: where it is in its view's body, which branch of an `if`, which element.
+    var structuralIdentity: UInt64?
     /// While an animation draws a shape or a text: the paint each of its paints (a text's
     /// runs) is drawn in instead, part way between two colours or gradients (nil entries keep
     /// their paint).

@@ -47,7 +47,11 @@ func makeNodes<V: View>(_ view: V, _ inputs: _ViewInputs, _ outputs: inout _View
     }
     BuildDepth.current += 1
     defer { BuildDepth.current -= 1 }
+    let start = outputs.nodes.count
     StackGuard.run { V._makeNodes(view, inputs, &outputs) }
+    // The innermost view that built a node names its place: an animated change pairs old and
+    // new nodes by it (`Animator`), as SwiftUI pairs views by structural identity.
+    for node in outputs.nodes[start...] where node.structuralIdentity == nil { node.structuralIdentity = inputs.identity }
 }
 
 /// How deeply views are nested in the build under way (building runs on one thread at a time;
