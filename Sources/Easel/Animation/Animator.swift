@@ -8,10 +8,9 @@ import EaselClock
 ///    `.animation(_:value:)` whose value changed), the drawn tree is recorded before the
 ///    change is built: each view's frame, offset and opacity (`PresentationSnapshot`).
 /// 2. After the new tree is laid out, old and new are paired view by view, as SwiftUI pairs
-///    views by identity: `ForEach` elements by their ids, other children by their structural
-///    identity (their place in their view's body, the branch of an `if`); views that have
-///    none by place (when their number changed, from both ends). Paired views of another
-///    kind are a removal and an insertion.
+///    views by identity, and each view's animation is worked out from the root down: the
+///    change's, or another that `.animation(_:value:)` or `.transaction` sets for the views
+///    they wrap (`AnimationPairing`).
 /// 3. Each frame is drawn at `progress(at:)` of the animation: a paired view's frame, offset
 ///    and opacity are interpolated between old and new; a view that is new comes in by its
 ///    `.transition` (`.opacity` by default), from the transition's state to its own. A view
@@ -38,6 +37,8 @@ final class Animator {
         /// view of an inserted subtree comes in by its transition.
         let isInserted: Bool
         let transition: TransitionKind?
+        /// Which of the animator's `animations` draws it.
+        let animation: Int
         /// An inserted view matched with a removed one: that view's frame, which it comes from.
         var matchedFrom: (frame: CGRect, match: MatchedGeometry)? = nil
     }
@@ -48,6 +49,8 @@ final class Animator {
         let node: ViewNode
         weak var host: ViewNode?
         let transition: TransitionKind
+        /// Which of the animator's `animations` draws it.
+        let animation: Int
         /// A removed view matched with an inserted one: that view's frame, which it goes to.
         var matchedTo: (frame: CGRect, match: MatchedGeometry)? = nil
     }
@@ -59,7 +62,9 @@ final class Animator {
     private var origin: PresentationSnapshot?
     /// While drawing a frame: the removed views to draw inside each node, by its identity.
     private(set) var ghosts: [ObjectIdentifier: [ViewNode]] = [:]
-    private(set) var animation: Animation?
+    /// The animations the views play, each once (views under `.animation(_:value:)` or
+    /// `.transaction` may play another than the change's); empty when none plays.
+    private(set) var animations: [Animation] = []
     private(set) var startTime: TimeInterval = 0
     /// The last frame drawn was between states: one more frame shows where the animation ended.
     private(set) var drewInBetween = false
@@ -69,25 +74,29 @@ final class Animator {
     var now: () -> TimeInterval = { PreviewClock.shared.now() }
 
     var isAnimating: Bool {
-        guard let animation else { return false }
-        return !animation.isFinished(at: now() - startTime)
+        guard !animations.isEmpty else { return false }
+        let elapsed = now() - startTime
+        return animations.contains { !$0.isFinished(at: elapsed) }
     }
 
     /// Whether anything animated is under way: drawn views between states, or views' data.
     var isPlaying: Bool { isAnimating || isPlayingData }
 
-    /// Starts animating from `snapshot` (the tree as it was drawn) to the laid-out `root`.
-    func start(_ animation: Animation, from snapshot: PresentationSnapshot, to root: ViewNode) {
-        var tracks: [Track] = [], removals: [Removal] = []
-        Animator.pair(snapshot, root, into: &tracks, &removals)
+    /// Starts animating from `snapshot` (the tree as it was drawn) to the laid-out `root`: the
+    /// change's `transaction` (its animation nil for a change made without one) as the
+    /// `.animation(_:value:)` entries whose keys `changed` and the `.transaction` transforms on
+    /// the way change it.
+    func start(_ transaction: Transaction, changed: Set<UInt64> = [], from snapshot: PresentationSnapshot, to root: ViewNode) {
+        var pairing = AnimationPairing(changed: changed)
+        pairing.pair(snapshot, root, in: transaction)
         // A node the rebuild kept elsewhere in the tree (a row that moved) is drawn there.
-        removals.removeAll { Animator.isAttached($0.node, under: root) }
-        Animator.matchGeometry(&tracks, &removals)
-        guard !tracks.isEmpty || !removals.isEmpty else { return }
-        self.tracks = tracks
-        self.removals = removals
+        pairing.keepRemovals { !Animator.isAttached($0.node, under: root) }
+        pairing.matchGeometry()
+        guard !pairing.tracks.isEmpty || !pairing.removals.isEmpty else { return }
+        tracks = pairing.tracks
+        removals = pairing.removals
+        animations = pairing.animations
         origin = removals.isEmpty ? nil : snapshot
-        self.animation = animation
         startTime = now()
     }
 
@@ -95,18 +104,20 @@ final class Animator {
         tracks = []
         removals = []
         origin = nil
-        animation = nil
+        animations = []
     }
 
     /// Draws with every animated view at its presentation state, then puts the final state back.
     func withPresentation<Result>(_ body: () -> Result) -> Result {
-        guard isAnimating, let animation else {
-            if animation != nil { finish() }
+        guard isAnimating else {
+            if !animations.isEmpty { finish() }
             drewInBetween = false
             return body()
         }
         drewInBetween = true
-        let progress = CGFloat(animation.progress(at: now() - startTime))
+        let elapsed = now() - startTime
+        // An animation that ended draws its views at their new state while the others play.
+        let progresses = animations.map { $0.isFinished(at: elapsed) ? 1 : CGFloat($0.progress(at: elapsed)) }
         var saved: [(ViewNode, CGRect, [RenderEffect])] = []
         var colored: [ViewNode] = [], shaped: [ViewNode] = []
         saved.reserveCapacity(tracks.count)
@@ -123,6 +134,7 @@ final class Animator {
         }
         for track in tracks {
             guard let node = track.node else { continue }
+            let progress = progresses[track.animation]
             saved.append((node, node.frame, node.effects))
             if track.isInserted {
                 let moved = shift(of: node)
@@ -161,6 +173,7 @@ final class Animator {
         var ghosts: [ObjectIdentifier: [ViewNode]] = [:]
         for removal in removals {
             guard let host = removal.host else { continue }
+            let progress = progresses[removal.animation]
             saved.append((removal.node, removal.node.frame, removal.node.effects))
             removal.node.effects += removal.transition.effects(amount: progress, frame: removal.node.frame, removal: true)
             if let matched = removal.matchedTo {
@@ -189,121 +202,6 @@ final class Animator {
 
     // MARK: Pairing
 
-    private static func pair(_ old: PresentationSnapshot, _ new: ViewNode, into tracks: inout [Track], _ removals: inout [Removal]) {
-        guard old.kind == ObjectIdentifier(type(of: new.layout)) else {
-            insert(new, into: &tracks)
-            if let host = new.parent { remove(old, from: host, into: &removals) }
-            return
-        }
-        let effects = pairedEffects(old.effects, new.effects)
-        let paints = pairedPaints(old.paints, new)
-        let shapes = pairedShapes(old.shape, new)
-        if old.frame != new.frame || effects != nil || paints != nil || shapes != nil {
-            var track = Track(node: new, from: old.frame, to: new.frame, fromEffects: effects, isInserted: false, transition: nil)
-            track.paints = paints
-            track.shapes = shapes
-            tracks.append(track)
-        }
-        let oldChildren = old.children, newChildren = new.layout.visibleChildren(of: new)
-        if pairByElement(oldChildren, newChildren, host: new, into: &tracks, &removals) { return }
-        if pairByIdentity(oldChildren, newChildren, host: new, into: &tracks, &removals) { return }
-        if oldChildren.count == newChildren.count {
-            for (a, b) in zip(oldChildren, newChildren) { pair(a, b, into: &tracks, &removals) }
-            return
-        }
-        // Views were inserted or removed: pair from the front while the kinds agree, then
-        // from the back; what is left of the new children is inserted.
-        var front = 0
-        while front < Swift.min(oldChildren.count, newChildren.count),
-              oldChildren[front].kind == ObjectIdentifier(type(of: newChildren[front].layout)) {
-            front += 1
-        }
-        var back = 0
-        while back < Swift.min(oldChildren.count, newChildren.count) - front,
-              oldChildren[oldChildren.count - 1 - back].kind == ObjectIdentifier(type(of: newChildren[newChildren.count - 1 - back].layout)) {
-            back += 1
-        }
-        for index in 0..<front { pair(oldChildren[index], newChildren[index], into: &tracks, &removals) }
-        for index in 0..<back {
-            pair(oldChildren[oldChildren.count - 1 - index], newChildren[newChildren.count - 1 - index], into: &tracks, &removals)
-        }
-        for index in front..<(newChildren.count - back) { insert(newChildren[index], into: &tracks) }
-        for index in front..<(oldChildren.count - back) { remove(oldChildren[index], from: new, into: &removals) }
-    }
-
-    /// Children that are all elements of `ForEach`es are paired by their ids, as SwiftUI pairs
-    /// rows: a row deleted from the middle goes out, the rows after it move up. Returns false
-    /// (pairing by place instead) when some child is not an element or ids repeat.
-    private static func pairByElement(_ oldChildren: [PresentationSnapshot], _ newChildren: [ViewNode], host: ViewNode,
-                                      into tracks: inout [Track], _ removals: inout [Removal]) -> Bool {
-        guard !oldChildren.isEmpty, !newChildren.isEmpty else { return false }
-        var oldByKey: [AnyHashable: Int] = [:]
-        for (index, child) in oldChildren.enumerated() {
-            guard let key = child.node.elementKey, oldByKey.updateValue(index, forKey: key) == nil else { return false }
-        }
-        var newKeys = Set<AnyHashable>()
-        for child in newChildren {
-            guard let key = child.elementKey, newKeys.insert(key).inserted else { return false }
-        }
-        // Same ids in the same order: nothing was inserted or removed.
-        if oldChildren.count == newChildren.count, zip(oldChildren, newChildren).allSatisfy({ $0.node.elementKey == $1.elementKey }) {
-            return false
-        }
-        for child in newChildren {
-            if let index = oldByKey[child.elementKey!] {
-                pair(oldChildren[index], child, into: &tracks, &removals)
-            } else {
-                insert(child, into: &tracks)
-            }
-        }
-        for child in oldChildren where !newKeys.contains(child.node.elementKey!) {
-            remove(child, from: host, into: &removals)
-        }
-        return true
-    }
-
-    /// Children are paired by their structural identity, as SwiftUI pairs them: a view an `if`
-    /// inserts comes in while the views after it move (rather than each taking the place of
-    /// the one before), and the branches of an `if`/`else` are different views, one going out
-    /// as the other comes in. Returns false (pairing by place instead) when some child has no
-    /// identity or identities repeat.
-    private static func pairByIdentity(_ oldChildren: [PresentationSnapshot], _ newChildren: [ViewNode], host: ViewNode,
-                                       into tracks: inout [Track], _ removals: inout [Removal]) -> Bool {
-        guard !oldChildren.isEmpty || !newChildren.isEmpty else { return false }
-        var oldByIdentity: [UInt64: Int] = [:]
-        for (index, child) in oldChildren.enumerated() {
-            guard let identity = child.node.structuralIdentity, oldByIdentity.updateValue(index, forKey: identity) == nil else { return false }
-        }
-        var newIdentities = Set<UInt64>()
-        for child in newChildren {
-            guard let identity = child.structuralIdentity, newIdentities.insert(identity).inserted else { return false }
-        }
-        for child in newChildren {
-            if let index = oldByIdentity[child.structuralIdentity!] {
-                pair(oldChildren[index], child, into: &tracks, &removals)
-            } else {
-                insert(child, into: &tracks)
-            }
-        }
-        for child in oldChildren where !newIdentities.contains(child.node.structuralIdentity!) {
-            remove(child, from: host, into: &removals)
-        }
-        return true
-    }
-
-    /// An inserted view and everything inside it, parents first; the first comes in by its
-    /// transition.
-    private static func insert(_ node: ViewNode, into tracks: inout [Track], entering: Bool = true) {
-        tracks.append(Track(node: node, from: node.frame, to: node.frame, fromEffects: nil, isInserted: true,
-                            transition: entering ? transition(of: node) : nil))
-        for child in node.layout.visibleChildren(of: node) { insert(child, into: &tracks, entering: false) }
-    }
-
-    /// A removed view, drawn on inside `host` while it goes out.
-    private static func remove(_ old: PresentationSnapshot, from host: ViewNode, into removals: inout [Removal]) {
-        removals.append(Removal(node: old.node, host: host, transition: transition(of: old.node)))
-    }
-
     /// Whether `node` is drawn in the tree under `root`: each node from it up among the
     /// children its parent draws, up to `root` (the parents are alive: the snapshot being
     /// paired holds the old tree).
@@ -318,7 +216,7 @@ final class Animator {
 
     /// Pairs inserted and removed views that share a `matchedGeometryEffect` id: the inserted
     /// one comes from the removed one's frame, which goes to the inserted one's.
-    private static func matchGeometry(_ tracks: inout [Track], _ removals: inout [Removal]) {
+    static func matchGeometry(_ tracks: inout [Track], _ removals: inout [Removal]) {
         guard !removals.isEmpty else { return }
         var removed: [AnyHashable: Int] = [:]
         for (index, removal) in removals.enumerated() {
@@ -367,7 +265,7 @@ final class Animator {
 
     /// A shape's or a text's old and new paints (a shape's paints, a text's runs), when it has
     /// as many as before and one of them changed.
-    private static func pairedPaints(_ old: [ResolvedPaint?]?, _ new: ViewNode) -> (from: [ResolvedPaint?], to: [ResolvedPaint?])? {
+    static func pairedPaints(_ old: [ResolvedPaint?]?, _ new: ViewNode) -> (from: [ResolvedPaint?], to: [ResolvedPaint?])? {
         guard let old, let colors = animatablePaints(of: new) else { return nil }
         guard colors.count == old.count, zip(old, colors).contains(where: { $0 != nil && $1 != nil && $0 != $1 }) else { return nil }
         return (old, colors)
@@ -380,7 +278,7 @@ final class Animator {
     }
 
     /// A shape's old and new selves, when they are of one type and their animatable data differ.
-    private static func pairedShapes(_ old: (any Shape)?, _ new: ViewNode) -> (from: any Shape, to: any Shape)? {
+    static func pairedShapes(_ old: (any Shape)?, _ new: ViewNode) -> (from: any Shape, to: any Shape)? {
         guard let old, let shape = (new.layout as? ShapeLeafLayout)?.shape, dataDiffers(old, shape) else { return nil }
         return (old, shape)
     }
@@ -399,7 +297,7 @@ final class Animator {
     }
 
     /// The old effects when they pair with the new one for one (same kinds), and differ.
-    private static func pairedEffects(_ old: [RenderEffect], _ new: [RenderEffect]) -> [RenderEffect]? {
+    static func pairedEffects(_ old: [RenderEffect], _ new: [RenderEffect]) -> [RenderEffect]? {
         guard old.count == new.count, !old.isEmpty else { return nil }
         var differs = false
         for (a, b) in zip(old, new) {

@@ -19,15 +19,17 @@ extension View {
         body(PlaceholderContentView(self))
     }
 
-    /// Changes the transaction of changes below this view (Apple: "transaction(_:)").
+    /// Changes the transaction of every change that reaches the views below (Apple:
+    /// "transaction(_:)"): `$0.animation = nil` keeps them still in an animated change,
+    /// `$0.animation = .bouncy` animates their changes, with or without `withAnimation`.
     public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
-        self
+        modifier(ImplicitAnimationModifier(animation: nil, value: nil, equals: { _ in true }, transform: transform))
     }
 
-    /// Changes the transaction of changes below this view when `value` changes (Apple:
+    /// Changes the transaction of the views below when `value` changes (Apple:
     /// "transaction(value:_:)", iOS 17).
-    public func transaction(value: some Equatable, _ transform: @escaping (inout Transaction) -> Void) -> some View {
-        self
+    public func transaction<V: Equatable>(value: V, _ transform: @escaping (inout Transaction) -> Void) -> some View {
+        modifier(ImplicitAnimationModifier(animation: nil, value: value, equals: { ($0 as? V) == value }, transform: transform))
     }
 
     /// How the view enters and leaves the tree when an animated change inserts or removes it

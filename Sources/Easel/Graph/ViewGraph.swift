@@ -36,6 +36,9 @@ final class ViewGraph {
     let animator = Animator()
     /// The animation the pending change was made with (`withAnimation`), if any.
     var pendingAnimation: Animation?
+    /// The pending change was made in a transaction that disables animations: the views'
+    /// `.animation(_:value:)` modifiers do not animate it.
+    var pendingDisablesAnimations = false
     /// Set once a view has `.animation(_:value:)`: every change may then be animated.
     var hasImplicitAnimations = false
     /// `onPreferenceChange` and `onGeometryChange` and the values they last saw (`Geometry/`).
@@ -48,6 +51,8 @@ final class ViewGraph {
     var lazyRecordSink: [ViewRecord]?
     /// The values `.animation(_:value:)` modifiers had at the last change.
     var implicitAnimationValues: [UInt64: ImplicitAnimation] = [:]
+    /// Whether the implicit animations' values were looked at once (the first change compares with them).
+    var hasTakenImplicitValues = false
 
     init<V: View>(_ view: V, environment: EnvironmentValues, textEngine: TextEngine) {
         self.environment = environment
@@ -122,6 +127,7 @@ final class ViewGraph {
         if let animation = Transaction.current.animation, !Transaction.current.disablesAnimations {
             pendingAnimation = animation
         }
+        if Transaction.current.disablesAnimations { pendingDisablesAnimations = true }
         guard !record.isDirty else { return }
         record.isDirty = true
         dirtyRecords.append(record)

@@ -165,16 +165,18 @@ public final class PreviewHost {
             reconcileFocus()
             needsLayout = true
             placeTree()
-            let animation = graph.pendingAnimation ?? graph.takeImplicitAnimation()
-            graph.pendingAnimation = nil
-            graph.animator.resolveData(animation, in: graph)
-            if let snapshot, let animation {
-                graph.animator.start(animation, from: snapshot, to: graph.rootNode)
+            var transaction = Transaction(animation: graph.pendingAnimation)
+            transaction.disablesAnimations = graph.pendingDisablesAnimations
+            let implicit = graph.takeImplicitAnimation()
+            (graph.pendingAnimation, graph.pendingDisablesAnimations) = (nil, false)
+            graph.animator.resolveData(transaction.animation ?? (transaction.disablesAnimations ? nil : implicit.first), in: graph)
+            if let snapshot, transaction.animation != nil || implicit.mayAnimate {
+                graph.animator.start(transaction, changed: implicit.changed, from: snapshot, to: graph.rootNode)
             }
             return
         }
         placeTree()
-        if graph.hasImplicitAnimations, graph.implicitAnimationValues.isEmpty {
+        if graph.hasImplicitAnimations, !graph.hasTakenImplicitValues {
             // The values the first change is compared with.
             _ = graph.takeImplicitAnimation()
         }
