@@ -31,11 +31,14 @@ public enum ChartContentBuilder {
     public static func buildBlock() -> _ChartContentList { _ChartContentList([]) }
     public static func buildBlock<C: ChartContent>(_ content: C) -> C { content }
     public static func buildBlock(_ parts: any ChartContent...) -> _ChartContentList { _ChartContentList(parts) }
-    public static func buildOptional<C: ChartContent>(_ content: C?) -> _ChartContentList { _ChartContentList(content.map { [$0] } ?? []) }
-    public static func buildEither<C: ChartContent>(first content: C) -> _ChartContentList { _ChartContentList([content]) }
-    public static func buildEither<C: ChartContent>(second content: C) -> _ChartContentList { _ChartContentList([content]) }
+    // The branches take the list the variadic `buildBlock` makes, not a generic type: beside
+    // the two `buildBlock`s, a generic `buildOptional<C>` leaves `C` uninferrable for an
+    // `if let` nested in an `if`/`else if` ("generic parameter 'C' could not be inferred").
+    public static func buildOptional(_ content: _ChartContentList?) -> _ChartContentList { content ?? _ChartContentList([]) }
+    public static func buildEither(first content: _ChartContentList) -> _ChartContentList { content }
+    public static func buildEither(second content: _ChartContentList) -> _ChartContentList { content }
     public static func buildArray(_ parts: [any ChartContent]) -> _ChartContentList { _ChartContentList(parts) }
-    public static func buildLimitedAvailability<C: ChartContent>(_ content: C) -> _ChartContentList { _ChartContentList([content]) }
+    public static func buildLimitedAvailability(_ content: _ChartContentList) -> _ChartContentList { content }
 }
 
 /// Several pieces of chart content, in order.

@@ -89,6 +89,44 @@ final class ChartsIdiomTests: XCTestCase {
         XCTAssertTrue(host.shownTexts().contains("A") && host.shownTexts().contains("B"), "a legend of the sensors")
     }
 
+    /// A chart that switches its marks on a picked metric, with an `if let` inside an
+    /// `if`/`else if`, as workout trackers write it: every branch draws its own marks.
+    func testMarksInsideNestedConditionsAndOptionalBindings() throws {
+        struct Session: Identifiable {
+            let id: Int
+            let weights: [Double]
+            let reps: Int
+        }
+        struct ProgressChart: View {
+            let metric: String
+            let sessions = [Session(id: 1, weights: [40, 50], reps: 24), Session(id: 2, weights: [], reps: 30),
+                            Session(id: 3, weights: [55, 60], reps: 20)]
+            var body: some View {
+                Chart {
+                    ForEach(sessions) { session in
+                        if metric == "Weight" {
+                            if let top = session.weights.max() {
+                                LineMark(x: .value("Session", "S\(session.id)"), y: .value("Top weight", top))
+                                    .interpolationMethod(.catmullRom)
+                            }
+                        } else if metric == "Reps" {
+                            let reps = session.reps
+                            BarMark(x: .value("Session", "S\(session.id)"), y: .value("Reps", reps))
+                        } else {
+                            PointMark(x: .value("Session", "S\(session.id)"), y: .value("Sessions", 1))
+                        }
+                    }
+                }
+                .frame(width: 300, height: 200)
+            }
+        }
+        let weights = phoneHost(ProgressChart(metric: "Weight")).shownTexts()
+        XCTAssertTrue(weights.contains("S1") && weights.contains("S3"), "\(weights)")
+        XCTAssertFalse(weights.contains("S2"), "the session without weights has no mark: \(weights)")
+        let reps = phoneHost(ProgressChart(metric: "Reps")).shownTexts()
+        XCTAssertTrue(reps.contains("S2") && reps.contains("30"), "\(reps)")
+    }
+
     /// A one-dimensional bar (`BarMark(x:)` alone): the categories stack into one bar whose
     /// axis reaches their sum.
     func testOneDimensionalBarsStackToTheirSum() throws {
