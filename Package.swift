@@ -119,7 +119,7 @@ let package = Package(
         .target(name: "StoreKit", dependencies: ["Easel"], swiftSettings: languageMode),
         // `import UIKit` on Linux: the screen, device, application, haptics, fonts, paths and
         // appearance proxies SwiftUI apps use beside their views; `import SwiftUI` re-exports it.
-        .target(name: "UIKit", dependencies: ["Easel"], swiftSettings: languageMode),
+        .target(name: "UIKit", dependencies: ["Easel", "EaselFoundation"], swiftSettings: languageMode),
         // `import LocalAuthentication`: Face ID as a new iOS Simulator has it (nothing enrolled).
         .target(name: "LocalAuthentication", dependencies: ["Easel"], swiftSettings: languageMode),
         // `import CoreHaptics`: patterns and players as on a simulator (no haptic hardware).

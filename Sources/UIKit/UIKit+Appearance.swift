@@ -7,43 +7,27 @@ import Foundation
 // its bars and lists as SwiftUI's own modifiers (`toolbarBackground`, `scrollContentBackground`…)
 // say, and says once that an appearance proxy changes nothing.
 
-/// A class whose `appearance()` proxy apps customise.
-public class _UIAppearanceProxy: @unchecked Sendable {
-    required init() {}
-    nonisolated(unsafe) private static var proxies: [ObjectIdentifier: _UIAppearanceProxy] = [:]
+/// Apple: "UIAppearance": one proxy per class, an instance of it.
+extension UIView {
+    nonisolated(unsafe) private static var proxies: [ObjectIdentifier: UIView] = [:]
 
-    /// Apple: "appearance()": one proxy per class.
+    /// Apple: "appearance()".
     public class func appearance() -> Self {
         Diagnostics.note("uiappearance", "UIKit appearance proxies (\(self).appearance()) are kept and not applied: style bars and lists with SwiftUI's modifiers (toolbarBackground, scrollContentBackground, tint).")
-        let key = ObjectIdentifier(self)
-        if let proxy = proxies[key] as? Self { return proxy }
-        let proxy = Self()
-        proxies[key] = proxy
+        if let proxy = proxies[ObjectIdentifier(self)] as? Self { return proxy }
+        // A proxy is made as a decoded view would be: every view has that initializer, and
+        // Easel's own ignore the coder and never fail.
+        let proxy = self.init(coder: NSCoder())!
+        proxies[ObjectIdentifier(self)] = proxy
         return proxy
     }
 
     /// Apple: "appearance(whenContainedInInstancesOf:)".
     public class func appearance(whenContainedInInstancesOf containerTypes: [Any.Type]) -> Self { appearance() }
-
-    public var tintColor: UIColor?
-    public var backgroundColor: UIColor?
-}
-
-/// Apple: "UIControl.State".
-public enum UIControl {
-    public struct State: OptionSet, Hashable, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let normal = State([])
-        public static let highlighted = State(rawValue: 1 << 0)
-        public static let disabled = State(rawValue: 1 << 1)
-        public static let selected = State(rawValue: 1 << 2)
-        public static let focused = State(rawValue: 1 << 3)
-    }
 }
 
 /// Apple: "UIBlurEffect".
-public final class UIBlurEffect: @unchecked Sendable {
+public final class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
     public enum Style: Int, Sendable {
         case extraLight, light, dark, regular, prominent
         case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
@@ -51,7 +35,10 @@ public final class UIBlurEffect: @unchecked Sendable {
         case systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark, systemThickMaterialDark
     }
     public let style: Style
-    public init(style: Style) { self.style = style }
+    public init(style: Style) {
+        self.style = style
+        super.init()
+    }
 }
 
 /// What a bar appearance configures (Apple: "UIBarAppearance").
@@ -112,7 +99,7 @@ public final class UITabBarItemStateAppearance: @unchecked Sendable {
 }
 
 /// Apple: "UINavigationBar" (its appearance proxy).
-public final class UINavigationBar: _UIAppearanceProxy, @unchecked Sendable {
+open class UINavigationBar: UIView {
     public var barTintColor: UIColor?
     public var isTranslucent = true
     public var prefersLargeTitles = false
@@ -128,7 +115,7 @@ public final class UINavigationBar: _UIAppearanceProxy, @unchecked Sendable {
 }
 
 /// Apple: "UITabBar" (its appearance proxy).
-public final class UITabBar: _UIAppearanceProxy, @unchecked Sendable {
+open class UITabBar: UIView {
     public var barTintColor: UIColor?
     public var unselectedItemTintColor: UIColor?
     public var isTranslucent = true
@@ -139,13 +126,13 @@ public final class UITabBar: _UIAppearanceProxy, @unchecked Sendable {
 }
 
 /// Apple: "UIToolbar" (its appearance proxy).
-public final class UIToolbar: _UIAppearanceProxy, @unchecked Sendable {
+open class UIToolbar: UIView {
     public var barTintColor: UIColor?
     public var isTranslucent = true
 }
 
 /// Apple: "UITableView" (its appearance proxy, for the pre-iOS 16 list background idiom).
-public final class UITableView: _UIAppearanceProxy, @unchecked Sendable {
+open class UITableView: UIView {
     public enum SeparatorStyle: Int, Sendable { case none, singleLine }
     public var separatorStyle: SeparatorStyle = .singleLine
     public var separatorColor: UIColor?
@@ -155,16 +142,16 @@ public final class UITableView: _UIAppearanceProxy, @unchecked Sendable {
 }
 
 /// Apple: "UITableViewCell" (its appearance proxy).
-public final class UITableViewCell: _UIAppearanceProxy, @unchecked Sendable {
+open class UITableViewCell: UIView {
     public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
     public var selectionStyle: SelectionStyle = .default
 }
 
 /// Apple: "UICollectionView" (its appearance proxy).
-public final class UICollectionView: _UIAppearanceProxy, @unchecked Sendable {}
+open class UICollectionView: UIView {}
 
 /// Apple: "UIScrollView" (its appearance proxy).
-public final class UIScrollView: _UIAppearanceProxy, @unchecked Sendable {
+open class UIScrollView: UIView {
     public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive }
     public var keyboardDismissMode: KeyboardDismissMode = .none
     public var bounces = true
@@ -172,16 +159,14 @@ public final class UIScrollView: _UIAppearanceProxy, @unchecked Sendable {
     public var showsHorizontalScrollIndicator = true
 }
 
-/// Apple: "UITextView" (its appearance proxy, for the pre-iOS 16 `TextEditor` background idiom).
-public final class UITextView: _UIAppearanceProxy, @unchecked Sendable {}
 
 /// Apple: "UITextField" (its appearance proxy).
-public final class UITextField: _UIAppearanceProxy, @unchecked Sendable {
+open class UITextField: UIControl {
     public var clearButtonMode = 0
 }
 
 /// Apple: "UISegmentedControl" (its appearance proxy).
-public final class UISegmentedControl: _UIAppearanceProxy, @unchecked Sendable {
+open class UISegmentedControl: UIControl {
     public var selectedSegmentTintColor: UIColor?
     private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
     public func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
@@ -190,28 +175,14 @@ public final class UISegmentedControl: _UIAppearanceProxy, @unchecked Sendable {
     public func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { titleAttributes[state.rawValue] }
 }
 
-/// Apple: "UIPageControl" (its appearance proxy).
-public final class UIPageControl: _UIAppearanceProxy, @unchecked Sendable {
-    public var currentPageIndicatorTintColor: UIColor?
-    public var pageIndicatorTintColor: UIColor?
-}
 
 /// Apple: "UISwitch" (its appearance proxy).
-public final class UISwitch: _UIAppearanceProxy, @unchecked Sendable {
+open class UISwitch: UIControl {
     public var onTintColor: UIColor?
     public var thumbTintColor: UIColor?
 }
 
 /// Apple: "UIDatePicker" (its appearance proxy).
-public final class UIDatePicker: _UIAppearanceProxy, @unchecked Sendable {}
+open class UIDatePicker: UIControl {}
 
-/// Apple: "UIView" — only its appearance proxy and the animation switch code sets.
-public class UIView: _UIAppearanceProxy, @unchecked Sendable {
-    public static func setAnimationsEnabled(_ enabled: Bool) {}
-    public static var areAnimationsEnabled: Bool { true }
-}
 
-/// Apple: "UILabel" (its appearance proxy).
-public final class UILabel: _UIAppearanceProxy, @unchecked Sendable {
-    public var adjustsFontSizeToFitWidth = false
-}

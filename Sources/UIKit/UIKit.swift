@@ -2,9 +2,11 @@
 // the screen's size, the device, opening URLs, haptics, bar appearances set in an app's
 // `init()`, fonts, `UIBezierPath` for shapes, the pasteboard — so such files compile and
 // behave as a preview should (a haptic is felt nowhere; a URL opens nothing, said once).
-// Views are SwiftUI's: there is no `UIView` or `UIViewController` to host. On iOS
+// `UIViewRepresentable` and `UIViewControllerRepresentable` make their UIKit views and
+// controllers, which are kept, not run: the preview draws what they stand for. On iOS
 // `import SwiftUI` brings UIKit with it, and so does Easel's.
 @_exported import Foundation
+@_exported import struct EaselFoundation.Selector
 @_exported import class Easel.UIColor
 @_exported import class Easel.UIImage
 @_exported import struct Easel.UITraitCollection

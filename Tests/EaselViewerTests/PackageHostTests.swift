@@ -60,6 +60,29 @@ final class PackageHostTests: XCTestCase {
         XCTAssertEqual(PreviewHostPackage.importedFrameworks(in: "import os.log\n"), ["EaselOSLog"])
     }
 
+    /// Objective-C, which Swift on Linux cannot compile, as the Landmarks tutorial's page
+    /// control writes it: the attributes are left out and `#selector` becomes a `Selector`.
+    func testObjectiveCTargetActionBecomesSelectors() {
+        let source = """
+            @objc func updateCurrentPage(sender: UIPageControl) {
+            control.addTarget(context.coordinator, action: #selector(Coordinator.updateCurrentPage(sender:)), for: .valueChanged)
+            @objc(pageChanged:) private func changed(_ sender: Any) {}
+            @objcMembers final class Model: NSObject {}
+            let tap = UITapGestureRecognizer(target: self, action: #selector( handleTap ))
+            let text = "@objc #selector(x)" // @objc stays in strings and comments
+            """
+        let (text, changed) = PlatformConditions.rewrite(source)
+        XCTAssertEqual(text, """
+            func updateCurrentPage(sender: UIPageControl) {
+            control.addTarget(context.coordinator, action: Selector("Coordinator.updateCurrentPage(sender:)"), for: .valueChanged)
+            private func changed(_ sender: Any) {}
+            final class Model: NSObject {}
+            let tap = UITapGestureRecognizer(target: self, action: Selector("handleTap"))
+            let text = "@objc #selector(x)" // @objc stays in strings and comments
+            """)
+        XCTAssertEqual(changed, 5)
+    }
+
     func testTheManifestIsReadBackAsAManifestWritesIt() throws {
         let json = """
             {"name": "Shop", "toolsVersion": {"_version": "5.9.0"},

@@ -130,17 +130,27 @@ extension View {
     }
 }
 
-/// Step 2: the index dots; a click on either half turns a page (step 3).
-struct PageIndexDots: View {
+/// Step 2: the index dots; a click on either half turns a page (step 3). UIKit's
+/// `UIPageControl` draws them too.
+@_spi(Frameworks)
+public struct PageIndexDots: View {
     let count: Int
     let selected: Int
     let hasBackground: Bool
     let turn: (Int) -> Void
+
+    public init(count: Int, selected: Int, hasBackground: Bool, turn: @escaping (Int) -> Void) {
+        self.count = count
+        self.selected = selected
+        self.hasBackground = hasBackground
+        self.turn = turn
+    }
+
     static let bandHeight: CGFloat = 26
     static let diameter: CGFloat = 8
     static let pitch: CGFloat = 16
 
-    var body: some View {
+    public var body: some View {
         HStack(spacing: PageIndexDots.pitch - PageIndexDots.diameter) {
             ForEach(0..<count, id: \.self) { index in
                 Circle().fill(Color.white.opacity(index == selected ? 1 : 0.35))

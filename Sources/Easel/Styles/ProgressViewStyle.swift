@@ -44,12 +44,14 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
 /// iOS's activity indicator, a spinner, for any progress (Apple: "CircularProgressViewStyle",
 /// `.circular`); its label sits below it in secondary grey.
 public struct CircularProgressViewStyle: ProgressViewStyle {
-    public init() {}
-    public init(tint: Color) {}
+    let tint: Color?
+    public init() { tint = nil }
+    /// Deprecated in iOS 17 for `tint(_:)`.
+    public init(tint: Color) { self.tint = tint }
 
     public func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: 8) {
-            Spinner()
+            Spinner(styleTint: tint)
             if let label = configuration.label { label.foregroundStyle(Color.secondary) }
         }
     }
@@ -57,15 +59,19 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
 
 /// `UIActivityIndicatorView.Style.medium`: eight spokes, fading around the circle; `.large`
 /// (37 pt) at `.controlSize(.large)` and `.extraLarge` (`ControlLook.spinnerSize(_:)`).
+/// Grey unless tinted: `tint(_:)` or the style's `tint:` colours the spokes (iOS 16 and later).
 private struct Spinner: View {
+    var styleTint: Color? = nil
     @Environment(\.controlSize) private var controlSize
+    @Environment(\.tint) private var tint
 
     var body: some View {
         let size = ControlLook.spinnerSize(controlSize)
         let count = ControlLook.spinnerSpokes
+        let color = styleTint ?? tint ?? Color.secondary
         ZStack {
             ForEach(0..<count, id: \.self) { index in
-                Capsule().fill(Color.secondary)
+                Capsule().fill(color)
                     .frame(width: size * 0.1, height: size * 0.28)
                     .offset(y: -size * 0.34)
                     .rotationEffect(.degrees(Double(index) * 360 / Double(count)))

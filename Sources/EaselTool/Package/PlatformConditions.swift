@@ -15,7 +15,11 @@ import Foundation
 ///   `import os.log` import `EaselOSLog` instead (Easel's `Logger`, under a name that the
 ///   packages Easel builds with do not test for);
 /// - everything else, `canImport(UIKit)` among it, is left to the compiler (Easel's `UIKit`
-///   module makes that one true).
+///   module makes that one true);
+/// - Objective-C, which Swift on Linux cannot compile: `@objc`, `@objc(name)` and
+///   `@objcMembers` are left out, and `#selector(Coordinator.pageChanged(_:))` becomes
+///   `Selector("Coordinator.pageChanged(_:)")` (Easel's `Selector`, which nothing sends), so a
+///   representable's target–action code compiles.
 enum PlatformConditions {
     static let trueConditions: Set<String> = ["os(ios)", "targetenvironment(simulator)", "canimport(oslog)", "canimport(os)",
                                               "canimport(os.log)"]
@@ -41,6 +45,11 @@ enum PlatformConditions {
                   let whole = Range(match.range, in: line), let head = Range(match.range(at: 1), in: line) else { continue }
             lines[index] = String(line[head]) + osLogModule + line[whole.upperBound...]
             changed += 1
+        }
+        for index in lines.indices where lines[index].contains("objc") || lines[index].contains("#selector") {
+            let (line, count) = rewriteObjectiveC(lines[index])
+            lines[index] = line
+            changed += count
         }
         for index in lines.indices where lines[index].contains("#") {
             let line = lines[index]
@@ -71,5 +80,45 @@ enum PlatformConditions {
             lines[index] = String(line[head]) + rewritten + comment
         }
         return (lines.joined(separator: "\n"), changed)
+    }
+
+    private static let objcAttribute = try! NSRegularExpression(pattern: #"@objc(?:Members)?\b(?:\s*\([^)]*\))?\s?"#)
+
+    /// One line with its Objective-C attributes left out and its `#selector`s spelled as
+    /// `Selector` values; what stands in a string or a comment stays.
+    static func rewriteObjectiveC(_ line: String) -> (String, Int) {
+        var text = line
+        var changed = 0
+        // Attributes.
+        while let match = objcAttribute.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+              let range = Range(match.range, in: text), isCode(text, before: range.lowerBound) {
+            text.removeSubrange(range)
+            changed += 1
+        }
+        // `#selector(…)`, its parentheses balanced.
+        var searchStart = text.startIndex
+        while let found = text.range(of: "#selector(", range: searchStart..<text.endIndex) {
+            guard isCode(text, before: found.lowerBound) else { break }
+            var depth = 1
+            var cursor = found.upperBound
+            while cursor < text.endIndex, depth > 0 {
+                if text[cursor] == "(" { depth += 1 } else if text[cursor] == ")" { depth -= 1 }
+                if depth > 0 { cursor = text.index(after: cursor) }
+            }
+            guard depth == 0 else { break }
+            let name = text[found.upperBound..<cursor].trimmingCharacters(in: .whitespaces)
+            let replacement = "Selector(\"\(name)\")"
+            text.replaceSubrange(found.lowerBound...cursor, with: replacement)
+            searchStart = text.index(found.lowerBound, offsetBy: replacement.count)
+            changed += 1
+        }
+        return (text, changed)
+    }
+
+    /// Whether `position` is in code: not after `//` and not inside a string literal.
+    private static func isCode(_ line: String, before position: String.Index) -> Bool {
+        let head = line[..<position]
+        if head.contains("//") { return false }
+        return head.filter { $0 == "\"" }.count % 2 == 0
     }
 }
