@@ -104,10 +104,12 @@ public final class UIWindow: @unchecked Sendable {
     public var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     public var tintColor: UIColor?
 
-    /// Apple: "endEditing(_:)". The preview's text fields keep their focus (tap outside them
-    /// or press Escape in the window to end editing); returns whether it would have.
+    /// Apple: "endEditing(_:)": the preview's focused text field lets go of the focus.
     @discardableResult
-    public func endEditing(_ force: Bool) -> Bool { true }
+    public func endEditing(_ force: Bool) -> Bool {
+        _PreviewScreen.endEditing()
+        return true
+    }
     public func makeKeyAndVisible() {}
 }
 
@@ -184,9 +186,23 @@ public final class UIApplication: @unchecked Sendable {
     }
 
     public func canOpenURL(_ url: URL) -> Bool { false }
+
+    /// Apple: "sendAction(_:to:from:for:)". `resignFirstResponder` sent to the first responder
+    /// (the hide-the-keyboard idiom: `sendAction(#selector(UIResponder.resignFirstResponder),
+    /// to: nil, from: nil, for: nil)`) ends the preview's text editing; other actions go nowhere.
+    @discardableResult
+    public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        guard action.name.hasSuffix("resignFirstResponder") else { return false }
+        _PreviewScreen.endEditing()
+        return true
+    }
+
     public func registerForRemoteNotifications() {}
     public func unregisterForRemoteNotifications() {}
 }
+
+/// Apple: "UIEvent".
+public final class UIEvent: @unchecked Sendable {}
 
 // MARK: Haptics
 

@@ -3,10 +3,38 @@ import SwiftUI
 import LocalAuthentication
 import UserNotifications
 @testable import Easel
+import UIKit
 
 // What iOS code takes from Foundation and the system that Linux lacks: a stopwatch formatted
 // with `DateComponentsFormatter`, and an app locked behind Face ID (Hacking with Swift's
 // BucketList) that falls back as on a new simulator.
+
+/// A sign-up form as tutorials write it: the e-mail checked with `NSPredicate(format:)`, and
+/// the keyboard hidden with the responder-chain idiom.
+extension String {
+    fileprivate var isValidEmail: Bool {
+        let emailRegex = "[A-Z0-9a-z._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,64}"
+        let emailPredicate = NSPredicate(format: "SELF MATCHES %@", emailRegex)
+        return emailPredicate.evaluate(with: self)
+    }
+}
+
+extension View {
+    fileprivate func hideKeyboard() {
+        UIApplication.shared.sendAction(Selector("UIResponder.resignFirstResponder"), to: nil, from: nil, for: nil)
+    }
+}
+
+private struct SignUpForm: View {
+    @State private var email = ""
+    var body: some View {
+        VStack {
+            TextField("Email", text: $email).accessibilityIdentifier("email")
+            Text(email.isValidEmail ? "Looks good" : "Enter a valid e-mail").accessibilityIdentifier("check")
+            Button("Done") { hideKeyboard() }.accessibilityIdentifier("done")
+        }
+    }
+}
 
 private let stopwatchFormatter: DateComponentsFormatter = {
     let formatter = DateComponentsFormatter()
@@ -141,6 +169,30 @@ final class FoundationGapsIdiomTests: XCTestCase {
         }
         while result == nil { RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.01)) }
         return try result!.get()
+    }
+
+    func testAnEmailCheckedWithNSPredicateAndTheKeyboardHiddenThroughTheResponderChain() throws {
+        let host = phoneHost(SignUpForm())
+        host.tap("email")
+        XCTAssertTrue(host.isEditingText)
+        host.type("ada@example")
+        XCTAssertEqual(host.text(of: "check"), "Enter a valid e-mail")
+        host.type(".com")
+        XCTAssertEqual(host.text(of: "check"), "Looks good")
+        host.tap("done")
+        XCTAssertFalse(host.isEditingText, "resignFirstResponder sent to the application ended editing")
+    }
+
+    func testPredicateFormatsOfAStringReadAsFoundationReadsThem() {
+        XCTAssertTrue(NSPredicate(format: "SELF CONTAINS[c] %@", "SWIFT").evaluate(with: "I like Swift"))
+        XCTAssertFalse(NSPredicate(format: "SELF CONTAINS %@", "SWIFT").evaluate(with: "I like Swift"))
+        XCTAssertTrue(NSPredicate(format: "SELF BEGINSWITH[cd] 'cafe'").evaluate(with: "Café Olé"))
+        XCTAssertTrue(NSPredicate(format: "SELF LIKE %@", "*.png").evaluate(with: "icon.png"))
+        XCTAssertFalse(NSPredicate(format: "SELF LIKE %@", "*.png").evaluate(with: "icon.pngx"))
+        XCTAssertTrue(NSPredicate(format: "SELF MATCHES %@", "[0-9]{5}").evaluate(with: "94103"))
+        XCTAssertFalse(NSPredicate(format: "SELF MATCHES %@", "[0-9]{5}").evaluate(with: "941034"), "MATCHES takes the whole string")
+        XCTAssertTrue(NSPredicate(format: "SELF != %@", "a").evaluate(with: "b"))
+        XCTAssertFalse(NSPredicate(format: "name CONTAINS %@", "a").evaluate(with: "a"), "key paths need key-value coding: false")
     }
 }
 

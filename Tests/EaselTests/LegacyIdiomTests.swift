@@ -104,4 +104,31 @@ final class LegacyIdiomTests: XCTestCase {
         XCTAssertEqual(slice.boundingRect.maxX, 100, accuracy: 0.5)
         XCTAssertEqual(slice.boundingRect.maxY, 100, accuracy: 0.5, "clockwise on screen: the bottom-right quarter")
     }
+
+    /// iOS 13's navigation view in a stack style, as apps of that time wrote the root of their scene.
+    func testANavigationViewInTheStackStyleIsTheStack() throws {
+        struct TodoRoot: View {
+            var body: some View {
+                NavigationView {
+                    List {
+                        Text("Buy milk")
+                        Text("Walk the dog")
+                    }
+                    .navigationTitle("Todo List 📝")
+                }
+                .navigationViewStyle(StackNavigationViewStyle())
+            }
+        }
+        struct Columns: View {
+            var body: some View {
+                NavigationView { Text("Sidebar") }.navigationViewStyle(.columns)
+            }
+        }
+        let host = phoneHost(TodoRoot())
+        XCTAssertTrue(host.shownTexts().contains("Todo List 📝"))
+        XCTAssertTrue(host.shownTexts().contains("Walk the dog"))
+        let plain = phoneHost(NavigationView { List { Text("Buy milk"); Text("Walk the dog") }.navigationTitle("Todo List 📝") })
+        XCTAssertEqual(host.laidOutViews().map(\.frame), plain.laidOutViews().map(\.frame), "the style changes nothing on an iPhone")
+        XCTAssertTrue(phoneHost(Columns()).shownTexts().contains("Sidebar"))
+    }
 }

@@ -105,6 +105,7 @@ public final class PreviewHost {
         graph = ViewGraph(view, environment: environment, textEngine: textEngine)
         let clock = animationClock
         graph.animator.now = { clock.now() }
+        _PreviewScreen.host = self
     }
 
     deinit {
@@ -116,6 +117,7 @@ public final class PreviewHost {
     /// `UIScreen.main` follows the host (`_PreviewScreen`).
     private func updateScreen() {
         _PreviewScreen.update(size: PreviewHost.validated(size), scale: graph.environment.displayScale, safeAreaInsets: safeAreaInsets)
+        _PreviewScreen.host = self
     }
 
     /// A usable host size: negative or non-finite sizes become 0 with a warning.

@@ -10,9 +10,18 @@ public enum _PreviewScreen {
     nonisolated(unsafe) public private(set) static var scale: CGFloat = 3
     nonisolated(unsafe) public private(set) static var safeAreaInsets = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
 
+    /// The host shown, for what UIKit code does to it (ending editing).
+    nonisolated(unsafe) static weak var host: PreviewHost?
+
     static func update(size: CGSize, scale: CGFloat, safeAreaInsets: EdgeInsets) {
         bounds = CGRect(origin: .zero, size: size)
         if scale.isFinite, scale > 0 { self.scale = scale }
         self.safeAreaInsets = safeAreaInsets
+    }
+
+    /// Takes the focus from the preview's text field, as `resignFirstResponder` sent to the
+    /// application or `endEditing(true)` on the window do.
+    public static func endEditing() {
+        host?.endEditing()
     }
 }

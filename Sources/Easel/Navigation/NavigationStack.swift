@@ -176,3 +176,32 @@ final class NavigationStackLayout: NodeLayout {
 
     override var guideSource: GuideSource { .none }
 }
+
+/// How a `NavigationView` arranges its columns (Apple: "NavigationViewStyle", deprecated with
+/// `NavigationView`). On an iPhone every style is the one stack Easel draws.
+public protocol NavigationViewStyle {}
+
+/// Apple: "StackNavigationViewStyle", `.stack`.
+public struct StackNavigationViewStyle: NavigationViewStyle {
+    public init() {}
+}
+
+/// Apple: "DoubleColumnNavigationViewStyle", `.columns`: two columns on an iPad, a stack on an iPhone.
+public struct DoubleColumnNavigationViewStyle: NavigationViewStyle {
+    public init() {}
+}
+
+/// Apple: "DefaultNavigationViewStyle", `.automatic`.
+public struct DefaultNavigationViewStyle: NavigationViewStyle {
+    public init() {}
+}
+
+extension NavigationViewStyle where Self == StackNavigationViewStyle { public static var stack: StackNavigationViewStyle { .init() } }
+extension NavigationViewStyle where Self == DoubleColumnNavigationViewStyle { public static var columns: DoubleColumnNavigationViewStyle { .init() } }
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle { public static var automatic: DefaultNavigationViewStyle { .init() } }
+
+extension View {
+    /// Sets the style of the navigation views inside (Apple: "navigationViewStyle(_:)",
+    /// deprecated): an iPhone shows a stack whatever the style.
+    public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
+}
