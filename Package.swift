@@ -26,6 +26,7 @@ let package = Package(
         .library(name: "MapKit", targets: ["MapKit"]),
         .library(name: "StoreKit", targets: ["StoreKit"]),
         .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
         .library(name: "CoreHaptics", targets: ["CoreHaptics"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
@@ -119,7 +120,9 @@ let package = Package(
         .target(name: "StoreKit", dependencies: ["Easel"], swiftSettings: languageMode),
         // `import UIKit` on Linux: the screen, device, application, haptics, fonts, paths and
         // appearance proxies SwiftUI apps use beside their views; `import SwiftUI` re-exports it.
-        .target(name: "UIKit", dependencies: ["Easel", "EaselFoundation"], swiftSettings: languageMode),
+        .target(name: "UIKit", dependencies: ["Easel", "EaselFoundation", "QuartzCore"], swiftSettings: languageMode),
+        // Core Animation's layers, which UIKit's views and AVFoundation's camera preview carry.
+        .target(name: "QuartzCore", dependencies: ["Easel"], swiftSettings: languageMode),
         // `import LocalAuthentication`: Face ID as a new iOS Simulator has it (nothing enrolled).
         .target(name: "LocalAuthentication", dependencies: ["Easel"], swiftSettings: languageMode),
         // `import CoreHaptics`: patterns and players as on a simulator (no haptic hardware).
@@ -136,7 +139,7 @@ let package = Package(
         // Its `Task.sleep` shadows the standard library's, to sleep on the preview's clock.
         .target(name: "EaselFoundation", dependencies: ["EaselClock"], swiftSettings: languageMode),
         .target(name: "PhotosUI", dependencies: ["Easel"], swiftSettings: languageMode),
-        .target(name: "AVFoundation", dependencies: ["Easel"], swiftSettings: languageMode),
+        .target(name: "AVFoundation", dependencies: ["Easel", "QuartzCore"], swiftSettings: languageMode),
         .target(name: "AVKit", dependencies: ["Easel", "AVFoundation"], swiftSettings: languageMode),
         // OSLog's `Logger` under another name (swift-syntax and swift-argument-parser test
         // `canImport(OSLog)`): the preview host rewrites `import OSLog` to it.

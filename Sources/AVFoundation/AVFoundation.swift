@@ -1,7 +1,9 @@
 // `import AVFoundation` on Linux: the player, audio and time types that media views hold, so
 // they compile and preview. A preview plays no sound or video, and says so once.
 @_exported import Foundation
+@_exported import QuartzCore
 @_spi(Frameworks) import Easel
+@_exported import class Easel.CGImage
 
 enum MediaStandIn {
     static func sayNoPlayback() {
@@ -44,7 +46,35 @@ public func CMTimeGetSeconds(_ time: CMTime) -> Double { time.seconds }
 /// Something to play (Apple: "AVAsset", "AVURLAsset").
 open class AVAsset: NSObject, @unchecked Sendable {
     public let url: URL?
-    init(url: URL?) { self.url = url }
+    /// Apple: "init(url:)" (deprecated in iOS 18 for `AVURLAsset(url:)`).
+    public init(url: URL?) { self.url = url }
+}
+
+/// Still frames of a video (Apple: "AVAssetImageGenerator"); a preview decodes no video, so
+/// asking for a frame throws, as for a file it cannot read.
+open class AVAssetImageGenerator: NSObject, @unchecked Sendable {
+    public let asset: AVAsset
+    open var appliesPreferredTrackTransform = false
+    open var maximumSize = CGSize.zero
+    open var requestedTimeToleranceBefore = CMTime(value: 0, timescale: 1)
+    open var requestedTimeToleranceAfter = CMTime(value: 0, timescale: 1)
+
+    public init(asset: AVAsset) {
+        self.asset = asset
+        super.init()
+    }
+
+    /// Apple: "copyCGImage(at:actualTime:)" (deprecated in iOS 16).
+    open func copyCGImage(at requestedTime: CMTime, actualTime: UnsafeMutablePointer<CMTime>?) throws -> CGImage {
+        MediaStandIn.sayNoPlayback()
+        throw CocoaError(.fileReadUnsupportedScheme)
+    }
+
+    /// Apple: "image(at:)" (iOS 16).
+    open func image(at time: CMTime) async throws -> (image: CGImage, actualTime: CMTime) {
+        MediaStandIn.sayNoPlayback()
+        throw CocoaError(.fileReadUnsupportedScheme)
+    }
 }
 
 open class AVURLAsset: AVAsset, @unchecked Sendable {

@@ -10,3 +10,4 @@
 @_exported import enum Easel.CGLineCap
 @_exported import enum Easel.CGLineJoin
 @_exported import class Easel.CGImage
+@_exported import class Easel.CGColor

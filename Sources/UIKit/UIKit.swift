@@ -7,8 +7,10 @@
 // `import SwiftUI` brings UIKit with it, and so does Easel's.
 @_exported import Foundation
 @_exported import struct EaselFoundation.Selector
+@_exported import QuartzCore
 @_exported import class Easel.UIColor
 @_exported import class Easel.UIImage
+@_exported import class Easel.CGColor
 @_exported import struct Easel.UITraitCollection
 @_exported import enum Easel.UIUserInterfaceStyle
 @_exported import enum Easel.UIKeyboardType

@@ -143,19 +143,6 @@ open class UIView: UIResponder {
     public var layoutMarginsGuide: UILayoutGuide { UILayoutGuide() }
 }
 
-/// A view's drawing layer (Apple: Core Animation's "CALayer"): its look is kept, not drawn.
-open class CALayer: @unchecked Sendable {
-    public init() {}
-    open var cornerRadius: CGFloat = 0
-    open var masksToBounds = false
-    open var borderWidth: CGFloat = 0
-    open var opacity: Float = 1
-    open var shadowOpacity: Float = 0
-    open var shadowRadius: CGFloat = 3
-    open var shadowOffset = CGSize(width: 0, height: -3)
-    open var zPosition: CGFloat = 0
-}
-
 /// Apple: "UILayoutPriority".
 public struct UILayoutPriority: RawRepresentable, Hashable, Sendable, ExpressibleByFloatLiteral {
     public var rawValue: Float

@@ -24,6 +24,8 @@ open class UIViewController: UIResponder {
         set { loadedView = newValue }
     }
     open var isViewLoaded: Bool { loadedView != nil }
+    /// Apple: "loadViewIfNeeded()".
+    open func loadViewIfNeeded() { _ = view }
     open var title: String?
     open var modalPresentationStyle = ModalPresentationStyle.automatic
     open var preferredContentSize = CGSize.zero

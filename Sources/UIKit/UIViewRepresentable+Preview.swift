@@ -111,6 +111,8 @@ struct UIKitViewPreview: View {
 /// that view is empty (a photo picker, a share sheet, a mail composer).
 struct UIKitControllerPreview: View {
     let controller: UIViewController
+    /// Redraws once the controller's view has loaded on appearing.
+    var appearances = 0
 
     var body: some View {
         content
@@ -126,7 +128,8 @@ struct UIKitControllerPreview: View {
            let top = navigation.viewControllers.last {
             return AnyView(UIKitControllerPreview(controller: top))
         }
-        let view: UIView = controller.view
+        // The view loads when the controller appears (`_RepresentedUIViewController`).
+        guard controller.isViewLoaded, let view = controller.view else { return AnyView(Color.clear) }
         if type(of: view) == UIView.self, view.subviews.isEmpty, view.backgroundColor == nil {
             return AnyView(UIKitPlaceholder(name: "\(type(of: controller))"))
         }

@@ -112,6 +112,8 @@ public struct _RepresentedUIView<Representable: UIViewRepresentable>: View {
 public struct _RepresentedUIViewController<Representable: UIViewControllerRepresentable>: View {
     let representable: Representable
     @State private var storage = RepresentableStorage<Representable.UIViewControllerType, Representable.Coordinator>()
+    /// How often the controller appeared: its view is drawn once it has loaded.
+    @State private var appearances = 0
     @Environment(\.self) private var environment
 
     public var body: some View {
@@ -123,9 +125,21 @@ public struct _RepresentedUIViewController<Representable: UIViewControllerRepres
         storage.made = controller
         representable.updateUIViewController(controller, context: context)
         let size = representable.sizeThatFits(.unspecified, uiViewController: controller, context: context)
-        return UIKitControllerPreview(controller: controller)
+        return UIKitControllerPreview(controller: controller, appearances: appearances)
             .frame(width: size?.width, height: size?.height)
+            .onAppear {
+                // As UIKit does once the controller is on screen, after SwiftUI's update: its
+                // view loads (`viewDidLoad`), is laid out and appears. What the controller
+                // reports then (a delegate's callback setting state) is a change of its own.
+                controller.loadViewIfNeeded()
+                controller.viewWillAppear(false)
+                controller.viewDidLayoutSubviews()
+                controller.viewDidAppear(false)
+                appearances += 1
+            }
             .onDisappear {
+                controller.viewWillDisappear(false)
+                controller.viewDidDisappear(false)
                 guard let made = storage.made else { return }
                 Representable.dismantleUIViewController(made, coordinator: coordinator)
                 storage.made = nil

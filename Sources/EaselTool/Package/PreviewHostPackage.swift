@@ -85,7 +85,7 @@ struct PreviewHostPackage {
     /// not the target lists it (on Apple's platforms a framework import needs no dependency).
     static let frameworkProducts = ["Combine", "SwiftData", "Charts", "CoreLocation", "MapKit", "StoreKit", "PhotosUI",
                                     "AVFoundation", "AVKit", "UniformTypeIdentifiers", "UIKit", "LocalAuthentication",
-                                    "CoreHaptics", "UserNotifications", "TipKit", "CoreGraphics", "SwiftUICore"]
+                                    "CoreHaptics", "UserNotifications", "TipKit", "CoreGraphics", "SwiftUICore", "QuartzCore"]
     private static let importLine = try! NSRegularExpression(pattern: #"^\s*(?:@\w+\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?(\w+)"#,
                                                              options: [.anchorsMatchLines])
 
