@@ -86,7 +86,7 @@ let package = Package(
         // The time a preview's code runs on: the machine's in the window, the host's headless.
         .target(name: "EaselClock", swiftSettings: languageMode),
         // The SwiftUI API, layout, environment, state and the headless host.
-        .target(name: "Easel", dependencies: ["EaselRaster", "EaselText", "CInstructions", "UniformTypeIdentifiers", "EaselClock",
+        .target(name: "Easel", dependencies: ["EaselRaster", "EaselText", "CInstructions", "UniformTypeIdentifiers", "EaselClock", "EaselFoundation",
                                               .product(name: "OpenCombine", package: "OpenCombine")],
                 swiftSettings: optimize),
         // `import Combine` on Linux: OpenCombine, with Easel's own Dispatch and Foundation parts
