@@ -98,6 +98,11 @@ final class LegacyIdiomTests: XCTestCase {
         let count: NSInteger = 3
         XCTAssertEqual(count + 1, 4)
         XCTAssertEqual(UIImage().size, .zero)
+        // A model holding an image is Equatable by synthesis, as with UIKit's NSObject images.
+        struct Attachment: Equatable { let name: String; let preview: UIImage? }
+        let image = UIImage()
+        XCTAssertEqual(Attachment(name: "a", preview: image), Attachment(name: "a", preview: image))
+        XCTAssertNotEqual(Attachment(name: "a", preview: image), Attachment(name: "a", preview: UIImage()))
         AudioServicesPlaySystemSound(1005)
         UserDefaults(suiteName: "easel-legacy-\(UUID().uuidString)")?.setValue(true, forKey: "flag")
         let slice = PieSlice(startAngle: .degrees(0), endAngle: .degrees(90)).path(in: CGRect(x: 0, y: 0, width: 100, height: 100))

@@ -18,8 +18,12 @@ public final class CGImage: @unchecked Sendable {
 
 /// An image in memory (Apple: UIKit's "UIImage"), so code that renders a view to an image,
 /// reads one from data or shows one with `Image(uiImage:)` compiles and works. UIKit does not
-/// exist on Linux; Easel defines the parts images in SwiftUI code use.
-public final class UIImage: @unchecked Sendable {
+/// exist on Linux; Easel defines the parts images in SwiftUI code use. Images are equal when
+/// they are the same object, as `UIImage`'s `isEqual` answers for images made apart.
+public final class UIImage: Hashable, @unchecked Sendable {
+    public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
     /// Orientation of the pixels (Apple: "UIImage.Orientation"); images are drawn as stored.
     public enum Orientation: Int, Sendable { case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored }
 
