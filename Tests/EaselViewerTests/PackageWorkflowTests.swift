@@ -18,6 +18,7 @@ final class PackageWorkflowTests: XCTestCase {
         "Brand header, dark\tBrandHeader.swift:29",
         "Detail\tRecipeDetail.swift:45",
         "Detail, dark\tRecipeDetail.swift:50",
+        "Photos\tRecipePhotos.swift:60",
         "RecipeRow\tRecipeRow.swift:27",
         "Row that fits\tRecipeRow.swift:31",
         "RecipeRow 2\tRecipeRow.swift:36",
@@ -71,6 +72,21 @@ final class PackageWorkflowTests: XCTestCase {
         XCTAssertGreaterThan(background.green - background.red, 0.12, "background \(background)")
         // `.preferredColorScheme(.dark)` on the root: the whole screen is dark.
         XCTAssertLessThan(dark.color(x: 2400, y: 1000).red, 0.3)
+        // A UIKit page control in a representable, its `@objc` target and `#selector` compiled:
+        // drawn as its dots, the current one (the second of three) white, at the photo's bottom.
+        let photos = try image("Photos")
+        func isOrange(_ x: Int, _ y: Int) -> Bool {
+            let color = photos.color(x: x, y: y)
+            return color.red > 0.85 && color.blue < 0.35
+        }
+        func isWhite(_ x: Int, _ y: Int) -> Bool {
+            let color = photos.color(x: x, y: y)
+            return color.red > 0.95 && color.green > 0.95 && color.blue > 0.95
+        }
+        let whiteDotOnTheCard = (40..<(photos.height - 40)).contains { y in
+            (40..<(photos.width - 40)).contains { x in isWhite(x, y) && isOrange(x - 30, y) && isOrange(x + 30, y) }
+        }
+        XCTAssertTrue(whiteDotOnTheCard, "the white current-page dot between orange")
         // The PNG says where the preview is written.
         let bytes = try Data(contentsOf: folder.appendingPathComponent("Detail-iphone-16.png"))
         XCTAssertNotNil(bytes.range(of: Data("RecipeDetail.swift:45".utf8)))

@@ -171,7 +171,7 @@ final class ViewGraph {
     /// Rebuilds one record in place; false when its output changed shape and a full rebuild is needed.
     private func rebuild(_ record: ViewRecord) -> Bool {
         let old = record.outputs
-        let generation = nextGeneration()
+        _ = nextGeneration()
         var outputs = _ViewOutputs()
         record.rebuild(&outputs)
         let new = outputs.nodes
