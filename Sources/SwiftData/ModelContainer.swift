@@ -24,6 +24,12 @@ public struct ModelConfiguration: Hashable, Sendable {
         self.init(nil, isStoredInMemoryOnly: isStoredInMemoryOnly)
     }
 
+    /// A configuration for some model types (Apple: "init(for:isStoredInMemoryOnly:)"); the
+    /// container's schema lists the types, so they need not be kept here.
+    public init(for forTypes: any PersistentModel.Type..., isStoredInMemoryOnly: Bool = false) {
+        self.init(nil, isStoredInMemoryOnly: isStoredInMemoryOnly)
+    }
+
     public init(_ name: String? = nil, schema: Schema? = nil, url: URL, allowsSave: Bool = true,
                 cloudKitDatabase: CloudKitDatabase = .automatic) {
         self.name = name ?? "default"

@@ -47,6 +47,7 @@ public class UIBarAppearance: @unchecked Sendable {
     public var backgroundColor: UIColor?
     public var backgroundEffect: UIBlurEffect?
     public var backgroundImage: UIImage?
+    public var backgroundImageContentMode = UIView.ContentMode.scaleToFill
     public var shadowColor: UIColor?
     public var shadowImage: UIImage?
     public func configureWithDefaultBackground() {}

@@ -136,4 +136,25 @@ final class LegacyIdiomTests: XCTestCase {
         XCTAssertEqual(host.laidOutViews().map(\.frame), plain.laidOutViews().map(\.frame), "the style changes nothing on an iPhone")
         XCTAssertTrue(phoneHost(Columns()).shownTexts().contains("Sidebar"))
     }
+
+    /// Spellings of older tutorials: `GroupBox(label:)`, Xcode's colour literals, a colour's
+    /// printed name as Apple's DatePlanner sample lists it.
+    func testGroupBoxLabelsColourLiteralsAndColourNames() throws {
+        struct Charging: View {
+            var body: some View {
+                GroupBox(label: Text("Charging Station")) {
+                    Text("Battery")
+                }
+                .foregroundColor(Color(#colorLiteral(red: 0.204610765, green: 0.2861392498, blue: 0.3685011268, alpha: 1)))
+            }
+        }
+        XCTAssertEqual(phoneHost(Charging()).shownTexts(), ["Charging Station", "Battery"])
+        let literal = Color(#colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1))
+        XCTAssertEqual(literal, Color(red: 1, green: 0.5, blue: 0))
+        XCTAssertEqual(Color.red.description, "red")
+        XCTAssertEqual([Color.purple, .teal].map { $0.description.capitalized }, ["Purple", "Teal"])
+        XCTAssertEqual(Color(red: 1, green: 0, blue: 0).description, "#FF0000FF")
+        XCTAssertEqual(Color.blue.opacity(0.5).description, "50% blue")
+        UINavigationBarAppearance().backgroundImageContentMode = .scaleAspectFill
+    }
 }

@@ -150,4 +150,28 @@ final class PresentationTests: XCTestCase {
         host.tap(at: CGPoint(x: ok.frame.midX, y: ok.frame.midY))
         XCTAssertNil(host.frame(of: "alert-title"))
     }
+
+    /// Stewart Lynch's "TinyDetent" (iOS 16's `CustomPresentationDetent`): 60 points tall,
+    /// taller at the largest Dynamic Type sizes, read from the context's environment.
+    struct TinyDetent: CustomPresentationDetent {
+        static func height(in context: Context) -> CGFloat? {
+            switch context.dynamicTypeSize {
+            case .accessibility3: return 200
+            default: return 60
+            }
+        }
+    }
+
+    func testACustomDetentTakesTheHeightItsTypeWorksOut() throws {
+        let tiny = PresentationDetent.custom(TinyDetent.self)
+        XCTAssertEqual(tiny, .custom(TinyDetent.self), "one detent per type")
+        XCTAssertNotEqual(tiny, .height(60))
+        let host = phoneHost(Screen(detents: [tiny]))
+        host.tap("edit")
+        // 60 points above the home indicator's inset: 852 − 34 − 60.
+        XCTAssertEqual(try XCTUnwrap(host.frame(of: "sheet-title")).minY, 758, accuracy: 1)
+        let large = phoneHost(Screen(detents: [tiny]).dynamicTypeSize(.accessibility3))
+        large.tap("edit")
+        XCTAssertEqual(try XCTUnwrap(large.frame(of: "sheet-title")).minY, 618, accuracy: 1)
+    }
 }

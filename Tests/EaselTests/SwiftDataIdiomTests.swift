@@ -124,7 +124,10 @@ final class SwiftDataIdiomTests: XCTestCase {
     }
 
     func testPredicatesFilterAndModelChangesReachTheViews() throws {
-        let container = try ModelContainer(for: SDItem.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        // A configuration naming its model types, as Stewart Lynch's container factory makes it.
+        let configuration = ModelConfiguration(for: SDItem.self, isStoredInMemoryOnly: true)
+        XCTAssertTrue(configuration.isStoredInMemoryOnly)
+        let container = try ModelContainer(for: SDItem.self, configurations: configuration)
         for title in ["Walk", "Call", "Read"] { container.mainContext.insert(SDItem(timestamp: .now, title: title)) }
         let host = phoneHost(SDOpenItems().modelContainer(container))
         XCTAssertEqual(host.text(of: "open"), "Call,Read,Walk")

@@ -78,3 +78,34 @@ extension Color {
     static let systemGray5 = adaptive(RGBA(229, 229, 234), RGBA(44, 44, 46), "FFE5E5EA FF2C2C2E FFD8D8DC FF363638 FFE5E5EA FF2C2C2E FFD8D8DC FF363638")
     static let systemGray6 = adaptive(RGBA(242, 242, 247), RGBA(28, 28, 30), "FFF2F2F7 FF1C1C1E FFEBEBF0 FF242426 FFF2F2F7 FF1C1C1E FFEBEBF0 FF242426")
 }
+
+extension Color: CustomStringConvertible {
+    /// How SwiftUI prints a colour: a system colour by its name ("red", "secondary"), one
+    /// made from components as "#RRGGBBAA", a faded one as "50% red".
+    public var description: String {
+        if let name = Color.names.first(where: { $0.color == self })?.name { return name }
+        switch storage {
+        case .rgb(let rgba):
+            func hex(_ value: Double) -> String {
+                let byte = Int((Swift.min(Swift.max(value, 0), 1) * 255).rounded())
+                return String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+            return "#" + hex(rgba.red) + hex(rgba.green) + hex(rgba.blue) + hex(rgba.alpha)
+        case .opacity(let box, let opacity):
+            return "\(Int((opacity * 100).rounded()))% \(box.color)"
+        case .dynamic, .adaptive:
+            return "Color"
+        }
+    }
+
+    private static let names: [(name: String, color: Color)] = [
+        ("red", .red), ("orange", .orange), ("yellow", .yellow), ("green", .green), ("mint", .mint), ("teal", .teal),
+        ("cyan", .cyan), ("blue", .blue), ("indigo", .indigo), ("purple", .purple), ("pink", .pink), ("brown", .brown),
+        ("gray", .gray), ("black", .black), ("white", .white), ("clear", .clear), ("primary", .primary),
+        ("secondary", .secondary),
+    ]
+}
+
+private extension String {
+    func leftPadded(to length: Int) -> String { String(repeating: "0", count: Swift.max(0, length - count)) + self }
+}

@@ -6,11 +6,20 @@ import Foundation
 /// the same light/dark pair as the matching SwiftUI colour (IOS-METRICS.md "Colours"; HIG
 /// "Color" for the system grays). Only what colour code uses is here: no drawing, no
 /// `CGColor`. Easel's `UIKit` module re-exports it.
-public class UIColor: Equatable, @unchecked Sendable {
+/// What a colour literal is when nothing else says (UIKit's choice: `Color(#colorLiteral(…))`
+/// makes a `UIColor` and then a `Color`).
+public typealias _ColorLiteralType = UIColor
+
+public class UIColor: Equatable, _ExpressibleByColorLiteral, @unchecked Sendable {
     let color: Color
 
     /// Apple: "init(_:)" from a SwiftUI colour.
     public init(_ color: Color) { self.color = color }
+
+    /// Xcode's colour literal, `#colorLiteral(red:green:blue:alpha:)`, in sRGB.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
 
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha)))

@@ -2,13 +2,42 @@ import Foundation
 
 /// A sheet's heights (Apple: "PresentationDetent").
 public struct PresentationDetent: Hashable, Sendable {
-    enum Kind: Hashable, Sendable { case large, medium, height(CGFloat), fraction(CGFloat) }
+    enum Kind: Hashable, Sendable { case large, medium, height(CGFloat), fraction(CGFloat), custom(CustomDetent) }
     let kind: Kind
     public static let large = PresentationDetent(kind: .large)
     /// About half the screen (Apple: "approximately half the height of the screen").
     public static let medium = PresentationDetent(kind: .medium)
     public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(kind: .height(height)) }
     public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(kind: .fraction(fraction)) }
+    /// A detent whose height a type works out (Apple: "custom(_:)", iOS 16).
+    public static func custom<D: CustomPresentationDetent>(_ type: D.Type) -> PresentationDetent {
+        PresentationDetent(kind: .custom(CustomDetent(type: ObjectIdentifier(type), height: { D.height(in: $0) })))
+    }
+
+    /// What a custom detent's height is worked out from (Apple: "PresentationDetent.Context"):
+    /// the largest detent's height and, by name, the sheet's environment values.
+    @dynamicMemberLookup
+    public struct Context {
+        public let maxDetentValue: CGFloat
+        let environment: EnvironmentValues
+
+        public subscript<T>(dynamicMember keyPath: KeyPath<EnvironmentValues, T>) -> T { environment[keyPath: keyPath] }
+    }
+}
+
+/// A detent of the app's own (Apple: "CustomPresentationDetent"): its height for a context,
+/// or nil when it does not apply there.
+public protocol CustomPresentationDetent {
+    typealias Context = PresentationDetent.Context
+    static func height(in context: Context) -> CGFloat?
+}
+
+/// A custom detent's type and its height function, the same detent when the type is.
+struct CustomDetent: Hashable, @unchecked Sendable {
+    let type: ObjectIdentifier
+    let height: (PresentationDetent.Context) -> CGFloat?
+    static func == (lhs: CustomDetent, rhs: CustomDetent) -> Bool { lhs.type == rhs.type }
+    func hash(into hasher: inout Hasher) { hasher.combine(type) }
 }
 
 private struct AfterButtonActionKey: EnvironmentKey { static let defaultValue: (() -> Void)? = nil }
@@ -178,26 +207,40 @@ final class SheetLayout: NodeLayout {
         proposal.replacingUnspecifiedDimensions()
     }
 
-    /// Step 2: the top of the sheet for a detent.
-    private func top(_ detent: PresentationDetent, bounds: CGRect, safeArea: SafeAreaContext) -> CGFloat {
+    /// Step 2: the top of the sheet for a detent; nil for a custom detent that does not apply.
+    private func top(_ detent: PresentationDetent, bounds: CGRect, safeArea: SafeAreaContext,
+                     environment: EnvironmentValues) -> CGFloat? {
         let bottomInset = safeArea.container.bottom
+        let largeTop = Self.largeTop(safeArea)
         switch detent.kind {
-        case .large: return safeArea.hostBounds.minY + safeArea.container.top + Self.largeTopGap
+        case .large: return largeTop
         case .medium: return bounds.minY + bounds.height / 2
         case .height(let height): return bounds.maxY - bottomInset - height
         case .fraction(let fraction): return bounds.maxY - bounds.height * fraction
+        case .custom(let custom):
+            // The height is measured as `.height`'s is, and never above the large detent.
+            let largest = bounds.maxY - bottomInset - largeTop
+            guard let height = custom.height(PresentationDetent.Context(maxDetentValue: largest, environment: environment)),
+                  height.isFinite else { return nil }
+            return Swift.max(largeTop, bounds.maxY - bottomInset - Swift.max(0, height))
         }
+    }
+
+    /// The top of a sheet at the large detent: 10 points below the status bar.
+    private static func largeTop(_ safeArea: SafeAreaContext) -> CGFloat {
+        safeArea.hostBounds.minY + safeArea.container.top + largeTopGap
     }
 
     override func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, safeArea: SafeAreaContext) {
         guard let content = node.children.last else { return }
-        let cardTop = isFullScreen ? bounds.minY : (detents.map { top($0, bounds: bounds, safeArea: safeArea) }.max() ?? bounds.minY)
+        let tops = detents.compactMap { top($0, bounds: bounds, safeArea: safeArea, environment: node.environment) }
+        let cardTop = isFullScreen ? bounds.minY : (tops.max() ?? Self.largeTop(safeArea))
         if hasBackdrop, let backdrop = node.children.first {
             // Over the dimmed screen above the sheet only.
             backdrop.place(at: bounds.origin, proposal: ProposedViewSize(width: bounds.width, height: Swift.max(0, cardTop - bounds.minY)), in: safeArea)
         }
         card = CGRect(x: bounds.minX, y: cardTop, width: bounds.width, height: bounds.maxY - cardTop)
-        pushesPresenterBack = !isFullScreen && cardTop <= top(.large, bounds: bounds, safeArea: safeArea) + 0.5
+        pushesPresenterBack = !isFullScreen && cardTop <= Self.largeTop(safeArea) + 0.5
         if hasBackground {
             let background = node.children[hasBackdrop ? 1 : 0]
             let extended = CGRect(x: card.minX, y: card.minY, width: card.width, height: card.height + cornerRadius)

@@ -48,6 +48,12 @@ public struct GroupBox<Label: View, Content: View>: View {
         self.content = content()
     }
 
+    /// The iOS 14 spelling, the label first (Apple: "init(label:content:)", deprecated).
+    public init(label: Label, @ViewBuilder content: () -> Content) {
+        self.label = label
+        self.content = content()
+    }
+
     @Environment(\.groupBoxStyle) private var style
 
     public var body: some View {
