@@ -4,7 +4,7 @@
 set -euo pipefail
 packages=(
   libx11-dev libxft-dev libfreetype-dev libharfbuzz-dev libfribidi-dev libfontconfig-dev libpng-dev libturbojpeg0-dev libxext-dev libsqlite3-dev
-  fonts-dejavu-core fonts-wqy-microhei xvfb xdotool x11-utils imagemagick
+  fonts-dejavu-core fonts-wqy-microhei fonts-noto-color-emoji xvfb xdotool x11-utils imagemagick
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -26,6 +26,8 @@ public final class FontFace: Hashable, @unchecked Sendable {
     public let widthScale: Double
 
     let freeType: FreeTypeFace
+    /// Whether the face draws colour bitmaps (an emoji font): `GlyphCache.colorGlyph(face:glyph:)`.
+    public let hasColorGlyphs: Bool
     let harfBuzz: HarfBuzzFont
 
     private let coverageLock = NSLock()
@@ -46,6 +48,7 @@ public final class FontFace: Hashable, @unchecked Sendable {
         familyName = freeType.tables.familyName
         styleName = freeType.tables.styleName
         unitsPerEm = freeType.tables.unitsPerEm
+        hasColorGlyphs = freeType.hasColorBitmaps
         let tables = freeType.tables
         tuning = location.isSystemStandIn && tables.capHeight > 0
             ? SystemFontTuning(faceCapHeight: Double(tables.capHeight) / Double(tables.unitsPerEm)) : nil
@@ -114,6 +117,8 @@ public final class FontFace: Hashable, @unchecked Sendable {
 
     /// Whether the face has a glyph for `scalar`.
     public func covers(_ scalar: Unicode.Scalar) -> Bool { glyph(for: scalar) != 0 }
+
+
 
     public static func == (lhs: FontFace, rhs: FontFace) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }

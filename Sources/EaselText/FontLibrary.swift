@@ -36,6 +36,7 @@ public final class FontLibrary: @unchecked Sendable {
     /// Guards the symbol face separately: resolving it calls `face(at:)`, which takes `lock`.
     private let symbolLock = NSLock()
     private var resolvedSymbolFace: FontFace??
+    private var resolvedEmojiFace: FontFace??
 
     private struct FileKey: Hashable { var path: String; var index: Int; var isRounded: Bool; var widthScale: Double }
     private struct FallbackKey: Hashable { var scalar: UInt32; var weight: Int; var italic: Bool }
@@ -84,6 +85,22 @@ public final class FontLibrary: @unchecked Sendable {
         fallbackByScalar[key] = face
         lock.unlock()
         return face
+    }
+
+    /// The installed colour emoji face (Noto Color Emoji, standing in for Apple Color Emoji),
+    /// found once; nil when none is installed (emoji then fall back like other characters).
+    public var emojiFace: FontFace? {
+        symbolLock.lock(); defer { symbolLock.unlock() }
+        if let resolved = resolvedEmojiFace { return resolved }
+        var found: FontFace?
+        for family in ["Noto Color Emoji", "emoji"] {
+            guard let match = FontconfigDatabase.shared.match(family: family, weight: 400, italic: false),
+                  let face = face(at: match.location), face.hasColorGlyphs else { continue }
+            found = face
+            break
+        }
+        resolvedEmojiFace = .some(found)
+        return found
     }
 
     /// Material Icons, bundled as the stand-in for SF Symbols; nil (after one warning) when

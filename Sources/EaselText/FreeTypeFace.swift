@@ -114,6 +114,48 @@ final class FreeTypeFace {
         return FreeTypeFace.mask(of: slot)
     }
 
+    /// Whether the face's glyphs are colour bitmaps in fixed strikes (CBDT, as Noto Color
+    /// Emoji's): drawn with `renderColor(glyph:failure:)` and scaled, not as outlines.
+    var hasColorBitmaps: Bool {
+        lock.lock(); defer { lock.unlock() }
+        return face.pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0 && face.pointee.num_fixed_sizes > 0
+    }
+
+    /// `glyph` as a colour bitmap at the face's largest strike (FreeType, "FT_LOAD_COLOR":
+    /// premultiplied BGRA rows, which read as 0xAARRGGBB words). Nil when the glyph has no
+    /// bitmap or FreeType fails; `failure` receives FreeType's reason for the latter.
+    func renderColor(glyph: UInt32, failure: (String) -> Void) -> ColorGlyph? {
+        lock.lock(); defer { lock.unlock() }
+        let count = Int(face.pointee.num_fixed_sizes)
+        guard count > 0, let sizes = face.pointee.available_sizes else { return nil }
+        var best = 0
+        for index in 1..<max(count, 1) where sizes[index].y_ppem > sizes[best].y_ppem { best = index }
+        var error = FT_Select_Size(face, FT_Int(best))
+        guard error == 0 else {
+            failure("FT_Select_Size(\(best)) failed with error \(error)")
+            return nil
+        }
+        error = FT_Load_Glyph(face, FT_UInt(glyph), FT_Int32(FT_LOAD_COLOR))
+        guard error == 0, let slot = face.pointee.glyph else {
+            failure("FT_Load_Glyph(\(glyph), FT_LOAD_COLOR) failed with error \(error)")
+            return nil
+        }
+        let bitmap = slot.pointee.bitmap
+        guard bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue), bitmap.width > 0, bitmap.rows > 0,
+              let buffer = bitmap.buffer else { return nil }
+        let width = Int(bitmap.width), height = Int(bitmap.rows), pitch = Int(bitmap.pitch)
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        for row in 0..<height {
+            let source = buffer + row * pitch
+            for column in 0..<width {
+                let byte = source + column * 4
+                pixels[row * width + column] = UInt32(byte[3]) << 24 | UInt32(byte[2]) << 16 | UInt32(byte[1]) << 8 | UInt32(byte[0])
+            }
+        }
+        return ColorGlyph(width: width, height: height, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
+                          pixelsPerEm: Double(sizes[best].y_ppem) / 64, pixels: pixels)
+    }
+
     /// The outline of `glyph` in font units, as `FT_Outline_Decompose` walks it (conic arcs
     /// are quadratic Béziers); nil when the glyph has no outline or FreeType fails.
     func outline(of glyph: UInt32) -> [GlyphOutline.Element]? {
@@ -276,6 +318,12 @@ final class FreeTypeFace {
             strikeoutPosition: 0, strikeoutSize: 0,
             familyName: record.family_name.map { String(cString: $0) } ?? "",
             styleName: record.style_name.map { String(cString: $0) } ?? "")
+        // FreeType leaves `units_per_EM` at 0 for faces without outlines (a colour bitmap font
+        // such as Noto Color Emoji); the `head` table still has it.
+        if tables.unitsPerEm <= 0, let raw = FT_Get_Sfnt_Table(face, FT_SFNT_HEAD) {
+            tables.unitsPerEm = Int(raw.assumingMemoryBound(to: TT_Header.self).pointee.Units_Per_EM)
+        }
+        if tables.unitsPerEm <= 0 { tables.unitsPerEm = 2048 }
         if let raw = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA) {
             let hhea = raw.assumingMemoryBound(to: TT_HoriHeader.self).pointee
             tables.ascender = Int(hhea.Ascender)

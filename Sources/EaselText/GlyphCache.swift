@@ -30,6 +30,7 @@ public final class GlyphCache: @unchecked Sendable {
 
     private let lock = NSLock()
     private var masks: [Key: GlyphMask?] = [:]
+    private var colorGlyphs: [Key: ColorGlyph?] = [:]
     private var hitCount = 0
     private var missCount = 0
 
@@ -79,10 +80,35 @@ public final class GlyphCache: @unchecked Sendable {
         return mask
     }
 
+    /// The colour bitmap of `glyph` of a colour face (an emoji), rendered once at the face's
+    /// strike; nil for glyphs without a bitmap and, after one warning, those FreeType cannot load.
+    public func colorGlyph(face: FontFace, glyph: UInt32) -> ColorGlyph? {
+        let key = Key(face: face.id, glyph: glyph, pixelSize64: 0, phase: 0)
+        lock.lock()
+        if let known = colorGlyphs[key] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let made = face.freeType.renderColor(glyph: glyph) { reason in
+            TextWarnings.shared.warnOnce(key: "render-color:\(face.path):\(glyph)",
+                "colour glyph \(glyph) of \(face.path) could not be rendered (\(reason)); it is left out")
+        }
+        lock.lock()
+        if colorGlyphs.count >= Self.colorCapacity { colorGlyphs.removeAll(keepingCapacity: true) }
+        colorGlyphs[key] = .some(made)
+        lock.unlock()
+        return made
+    }
+
+    /// Colour glyphs kept before they are emptied (each about 136 × 128 pixels, 70 KB).
+    static let colorCapacity = 1_000
+
     /// Empties the cache and zeroes the counters.
     public func removeAll() {
         lock.lock(); defer { lock.unlock() }
         masks.removeAll()
+        colorGlyphs.removeAll()
         hitCount = 0
         missCount = 0
     }

@@ -142,6 +142,12 @@ final class ShapedText: @unchecked Sendable {
 
     private static func face(for character: Character, primary: FontFace, font: FontDescriptor,
                              library: FontLibrary) -> FontFace {
+        // Emoji are drawn from the colour emoji face, as iOS draws them from Apple Color Emoji,
+        // even where the primary face has a plain glyph for the character (a heart with U+FE0F).
+        if isEmoji(character), let emoji = library.emojiFace,
+           character.unicodeScalars.allSatisfy({ isInvisible($0) || emoji.covers($0) }) {
+            return emoji
+        }
         guard let missing = character.unicodeScalars.first(where: { !isInvisible($0) && !primary.covers($0) }) else {
             return primary
         }
@@ -154,6 +160,17 @@ final class ShapedText: @unchecked Sendable {
         TextWarnings.shared.warnOnce(key: "missing-glyph:\(missing.value)",
             "no installed font has a glyph for U+\(code); drawing a box. Install a font that covers it (`fc-list ':charset=\(code.lowercased())'` lists fonts that do).")
         return primary
+    }
+
+    /// A character shown as an emoji (Unicode Technical Standard #51, "Presentation Style"):
+    /// one whose first scalar is emoji by default (😀, 📝, a regional-indicator flag), or any
+    /// emoji asked for with the emoji variation selector U+FE0F or made a keycap with U+20E3;
+    /// U+FE0E asks for text.
+    static func isEmoji(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first, !scalars.contains(where: { $0.value == 0xFE0E }) else { return false }
+        if scalars.contains(where: { $0.value == 0xFE0F || $0.value == 0x20E3 }) { return first.properties.isEmoji }
+        return first.properties.isEmojiPresentation
     }
 
     /// Scalars that draw nothing (joiners, variation selectors, controls): a face need not have

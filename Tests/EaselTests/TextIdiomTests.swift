@@ -2,6 +2,7 @@ import XCTest
 import SwiftUI
 @testable import Easel
 import EaselRaster
+import EaselText
 
 /// Text written as apps write it: Markdown literals, `AttributedString`, font forms, text
 /// modifiers on views, Dynamic Type, line limits that reserve space, inline symbols, redaction.
@@ -293,5 +294,35 @@ final class TextIdiomTests: XCTestCase {
                text.paragraph.runs.map(\.string).joined().contains(string) { found = text }
         }
         return found
+    }
+
+    /// Emoji in titles and labels, as apps write them ("Todo List 📝"): drawn in colour from the
+    /// emoji font, whatever the text's colour, as iOS draws Apple Color Emoji.
+    func testEmojiAreDrawnInColourWhateverTheTextsColour() throws {
+        guard FontLibrary.shared.emojiFace != nil else {
+            throw XCTSkip("no colour emoji font is installed (make test installs fonts-noto-color-emoji)")
+        }
+        struct Title: View {
+            var body: some View {
+                Text("🍕")
+                    .font(.system(size: 60))
+                    .foregroundStyle(.blue)
+                    .accessibilityIdentifier("pizza")
+            }
+        }
+        let host = phoneHost(Title())
+        let frame = try XCTUnwrap(host.frame(of: "pizza"))
+        let pixels = host.render(scale: 1)
+        var warm = 0, blue = 0
+        for y in Int(frame.minY)..<Int(frame.maxY) {
+            for x in Int(frame.minX)..<Int(frame.maxX) {
+                let pixel = pixels.pixel(x: x, y: y)
+                if pixel.red > 0.8 && pixel.blue < 0.4 { warm += 1 }
+                if pixel.blue > 0.8 && pixel.red < 0.3 { blue += 1 }
+            }
+        }
+        XCTAssertGreaterThan(warm, 200, "the pizza's crust and cheese")
+        XCTAssertEqual(blue, 0, "the foreground style does not tint an emoji")
+        XCTAssertGreaterThan(frame.width, 60, "an emoji is wider than an em")
     }
 }

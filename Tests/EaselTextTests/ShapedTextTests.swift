@@ -77,4 +77,34 @@ final class ShapedTextTests: XCTestCase {
         _ = cache.shaped("Hello", font: FontDescriptor(size: 12, weight: 700))
         XCTAssertEqual(cache.misses, 2, "another weight is another face")
     }
+
+    /// Emoji (Unicode Technical Standard #51, "Presentation Style"): emoji-by-default
+    /// characters, and any emoji with U+FE0F or a keycap; U+FE0E and text-default symbols stay text.
+    func testWhichCharactersAreEmoji() {
+        for emoji in ["😀", "📝", "❤️", "1️⃣", "🇫🇷", "👩‍👩‍👧", "👍🏽"] {
+            XCTAssertTrue(ShapedText.isEmoji(Character(emoji)), emoji)
+        }
+        for text in ["A", "1", "♥", "❤︎", "©"] {
+            XCTAssertFalse(ShapedText.isEmoji(Character(text)), text)
+        }
+    }
+
+    /// Emoji are set in the colour emoji face, one cluster each (a family joined with ZWJ, a
+    /// skin tone, a flag), between text in the primary face.
+    func testEmojiAreSetInTheColourEmojiFaceOneClusterEach() throws {
+        guard let emoji = FontLibrary.shared.emojiFace else {
+            throw XCTSkip("no colour emoji font is installed (make test installs fonts-noto-color-emoji)")
+        }
+        let text = shaped("Hi 👩‍👩‍👧👍🏽🇫🇷!")
+        let emojiClusters = text.clusters.filter { text.faces[$0.face] === emoji }
+        XCTAssertEqual(emojiClusters.count, 3, "the family, the thumbs up and the flag")
+        XCTAssertTrue(text.faces[text.clusters.first!.face] !== emoji, "H is the system font's")
+        // Each emoji advances by the emoji face's own advance (2550 of 2048 units in Noto Color Emoji).
+        let advance = Double(emoji.harfBuzz.nominalAdvance(of: emoji.glyph(for: "👍"))) / Double(emoji.unitsPerEm)
+        XCTAssertEqual(emojiClusters[1].advance, advance, accuracy: 0.001)
+        XCTAssertGreaterThan(advance, 1, "emoji are wider than an em, as on iOS")
+        let glyph = try XCTUnwrap(GlyphCache.shared.colorGlyph(face: emoji, glyph: emoji.glyph(for: "😀")))
+        XCTAssertGreaterThan(glyph.width, 100, "drawn from the colour strike")
+        XCTAssertTrue(glyph.pixels.contains { ($0 >> 24) == 0xFF && ($0 >> 16 & 0xFF) > 0xE0 && ($0 & 0xFF) < 0x60 }, "yellow, in colour")
+    }
 }

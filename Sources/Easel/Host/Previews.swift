@@ -4,8 +4,12 @@ import Foundation
 public struct PreviewEntry: Sendable {
     public let name: String
     private let make: @Sendable () -> AnyView
-    /// What the preview's traits and root modifiers ask for (layout, orientation, device, colours).
-    public let settings: PreviewSettings
+    /// What the preview's traits and root modifiers ask for (layout, orientation, device,
+    /// colours), worked out when first asked: reading the root modifiers runs the preview's
+    /// body, which listing previews must not do (a body that stops the program, reading a
+    /// resource that is not there, would take every other preview with it).
+    public var settings: PreviewSettings { settingsSource.value }
+    private let settingsSource: LazySettings
     /// `Module/File.swift`, as `#fileID` spells it, when known.
     public let fileID: String?
     /// The line of the `#Preview` (or of the provider's declaration), when known.
@@ -18,9 +22,13 @@ public struct PreviewEntry: Sendable {
     }
 
     public init(_ name: String, settings: PreviewSettings, fileID: String?, line: Int?, make: @escaping @Sendable () -> AnyView) {
+        self.init(name, settings: LazySettings { settings }, fileID: fileID, line: line, make: make)
+    }
+
+    init(_ name: String, settings: LazySettings, fileID: String?, line: Int?, make: @escaping @Sendable () -> AnyView) {
         self.name = name
         self.make = make
-        self.settings = settings
+        settingsSource = settings
         self.fileID = fileID
         self.line = line
     }
@@ -37,7 +45,7 @@ public struct PreviewEntry: Sendable {
 
     /// The same preview under another name or place.
     func with(name: String? = nil, fileID: String?? = nil, line: Int?? = nil) -> PreviewEntry {
-        PreviewEntry(name ?? self.name, settings: settings, fileID: fileID ?? self.fileID, line: line ?? self.line, make: make)
+        PreviewEntry(name ?? self.name, settings: settingsSource, fileID: fileID ?? self.fileID, line: line ?? self.line, make: make)
     }
 }
 
@@ -133,9 +141,10 @@ public enum Previews {
                 name = count == 1 ? base : "\(base) \(count)"
             }
             let body = preview.body
-            // Made once here to read the settings its root carries (preferredColorScheme…).
-            let root = MainActor.assumeIsolated { body() }
-            let settings = preview.settings.merged(with: PreviewSettings.read(from: root))
+            let traits = preview.settings
+            // The root is made once, when the settings are first asked for, to read what it
+            // carries (preferredColorScheme…).
+            let settings = LazySettings { traits.merged(with: PreviewSettings.read(from: MainActor.assumeIsolated { body() })) }
             return PreviewEntry(name!, settings: settings, fileID: registry.fileID, line: registry.line) {
                 MainActor.assumeIsolated { AnyView(body()) }
             }
@@ -208,4 +217,22 @@ extension ForEach: PreviewChildrenSplittable, ForEachSplittable where Content: V
 public protocol PreviewProvider {
     associatedtype Previews: View
     @ViewBuilder static var previews: Previews { get }
+}
+
+/// Settings worked out once, when first asked for.
+final class LazySettings: @unchecked Sendable {
+    private let lock = NSLock()
+    private var made: PreviewSettings?
+    private let make: () -> PreviewSettings
+
+    init(_ make: @escaping () -> PreviewSettings) { self.make = make }
+
+    var value: PreviewSettings {
+        lock.lock()
+        defer { lock.unlock() }
+        if let made { return made }
+        let value = make()
+        made = value
+        return value
+    }
 }

@@ -244,6 +244,15 @@ final class FontTextEngine: TextEngine {
         let pixelSize = size * scale
         guard pixelSize.isFinite, pixelSize > 0, abs(device.x) < RenderContext.visibleLimit,
               abs(device.y) < RenderContext.visibleLimit else { return }
+        if face.hasColorGlyphs {
+            // An emoji: its colour bitmap scaled to the text's size, unaffected by the text's
+            // colour, as iOS draws Apple Color Emoji.
+            guard let color = GlyphCache.shared.colorGlyph(face: face, glyph: glyph) else { return }
+            context.append(.image(RasterImage(width: color.width, height: color.height, pixels: color.pixels),
+                                  destination: color.destination(pen: point, size: size), opacity: 1,
+                                  transform: context.rasterTransform))
+            return
+        }
         if pixelSize > FontTextEngine.largestMaskSize {
             guard let outline = face.outline(of: glyph) else { return }
             context.fill(FontTextEngine.path(of: outline, size: size, pen: point), paint: paint, in: frame)
