@@ -53,6 +53,20 @@ final class PreviewDiscoveryTests: XCTestCase {
         XCTAssertEqual(host.text(of: "count"), "Count: 4")
     }
 
+    /// Listing previews runs none of their bodies: one that stops the program (a missing
+    /// resource) takes only itself down, when it is shown. Its root's settings are read then.
+    /// (No other test reads this preview's settings.)
+    func testListingPreviewsRunsNoBodyShowingOneReadsItsSettings() throws {
+        let entry = try XCTUnwrap(Previews.discovered.first { $0.name == "Loaded from data" })
+        XCTAssertEqual(dataBackedPreviewBodyRuns, 0, "discovery did not run the body")
+        XCTAssertEqual(entry.settings, PreviewSettings())
+        XCTAssertEqual(dataBackedPreviewBodyRuns, 1, "the settings are read from the root, once")
+        _ = entry.settings
+        XCTAssertEqual(dataBackedPreviewBodyRuns, 1)
+        let host = PreviewHost(entry.makeView(), size: CGSize(width: 390, height: 300))
+        XCTAssertEqual(host.shownTexts(), ["Aldrin", "Armstrong"])
+    }
+
     func testXcodeDeviceNamesMapOntoThePresets() {
         XCTAssertEqual(Device.named(xcodeName: "iPhone 16 Pro")?.id, "iphone-16-pro")
         XCTAssertEqual(Device.named(xcodeName: "iPhone SE (3rd generation)")?.id, "iphone-se-3")
