@@ -39,14 +39,18 @@ open class UIView: UIResponder {
     public static let layoutFittingCompressedSize = CGSize.zero
     public static let layoutFittingExpandedSize = CGSize(width: 1e6, height: 1e6)
 
-    open var frame: CGRect
+    /// The view's geometry is its layer's, as in UIKit.
+    open var frame: CGRect {
+        get { layer.frame }
+        set { layer.frame = newValue }
+    }
     open var bounds: CGRect {
-        get { CGRect(origin: .zero, size: frame.size) }
-        set { frame.size = newValue.size }
+        get { layer.bounds }
+        set { layer.bounds = newValue }
     }
     open var center: CGPoint {
-        get { CGPoint(x: frame.midX, y: frame.midY) }
-        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+        get { layer.position }
+        set { layer.position = newValue }
     }
     open var backgroundColor: UIColor?
     open var tintColor: UIColor!
@@ -68,14 +72,13 @@ open class UIView: UIResponder {
     open var gestureRecognizers: [UIGestureRecognizer]?
 
     public init(frame: CGRect) {
-        self.frame = frame
         super.init()
+        layer.frame = frame
     }
 
     public convenience override init() { self.init(frame: .zero) }
 
     public required init?(coder: NSCoder) {
-        frame = .zero
         super.init()
     }
 

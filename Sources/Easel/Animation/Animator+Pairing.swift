@@ -93,29 +93,12 @@ struct AnimationPairing {
     private mutating func pairByElement(_ oldChildren: [PresentationSnapshot], _ newChildren: [ViewNode], host: ViewNode,
                                         in transaction: Transaction) -> Bool {
         guard !oldChildren.isEmpty, !newChildren.isEmpty else { return false }
-        var oldByKey: [AnyHashable: Int] = [:]
-        for (index, child) in oldChildren.enumerated() {
-            guard let key = child.node.elementKey, oldByKey.updateValue(index, forKey: key) == nil else { return false }
-        }
-        var newKeys = Set<AnyHashable>()
-        for child in newChildren {
-            guard let key = child.elementKey, newKeys.insert(key).inserted else { return false }
-        }
         // Same ids in the same order: nothing was inserted or removed.
-        if oldChildren.count == newChildren.count, zip(oldChildren, newChildren).allSatisfy({ $0.node.elementKey == $1.elementKey }) {
+        if oldChildren.count == newChildren.count,
+           zip(oldChildren, newChildren).allSatisfy({ $0.node.elementKey != nil && $0.node.elementKey == $1.elementKey }) {
             return false
         }
-        for child in newChildren {
-            if let index = oldByKey[child.elementKey!] {
-                pair(oldChildren[index], child, in: transaction)
-            } else {
-                insert(child, in: transaction)
-            }
-        }
-        for child in oldChildren where !newKeys.contains(child.node.elementKey!) {
-            remove(child, from: host, in: transaction)
-        }
-        return true
+        return pair(oldChildren, newChildren, host: host, in: transaction) { $0.elementKey }
     }
 
     /// Children are paired by their structural identity: a view an `if` inserts comes in while
@@ -125,22 +108,31 @@ struct AnimationPairing {
     private mutating func pairByIdentity(_ oldChildren: [PresentationSnapshot], _ newChildren: [ViewNode], host: ViewNode,
                                          in transaction: Transaction) -> Bool {
         guard !oldChildren.isEmpty || !newChildren.isEmpty else { return false }
-        var oldByIdentity: [UInt64: Int] = [:]
+        return pair(oldChildren, newChildren, host: host, in: transaction) { $0.structuralIdentity }
+    }
+
+    /// Pairs old and new children that have the same `key`, inserting and removing the others;
+    /// false, having paired nothing, when some child has no key or keys repeat on one side.
+    private mutating func pair<Key: Hashable>(_ oldChildren: [PresentationSnapshot], _ newChildren: [ViewNode], host: ViewNode,
+                                              in transaction: Transaction, by key: (ViewNode) -> Key?) -> Bool {
+        var oldByKey: [Key: Int] = [:]
         for (index, child) in oldChildren.enumerated() {
-            guard let identity = child.node.structuralIdentity, oldByIdentity.updateValue(index, forKey: identity) == nil else { return false }
+            guard let found = key(child.node), oldByKey.updateValue(index, forKey: found) == nil else { return false }
         }
-        var newIdentities = Set<UInt64>()
+        var newKeys: [Key] = []
+        var seen = Set<Key>()
         for child in newChildren {
-            guard let identity = child.structuralIdentity, newIdentities.insert(identity).inserted else { return false }
+            guard let found = key(child), seen.insert(found).inserted else { return false }
+            newKeys.append(found)
         }
-        for child in newChildren {
-            if let index = oldByIdentity[child.structuralIdentity!] {
+        for (child, found) in zip(newChildren, newKeys) {
+            if let index = oldByKey[found] {
                 pair(oldChildren[index], child, in: transaction)
             } else {
                 insert(child, in: transaction)
             }
         }
-        for child in oldChildren where !newIdentities.contains(child.node.structuralIdentity!) {
+        for child in oldChildren where !seen.contains(key(child.node)!) {
             remove(child, from: host, in: transaction)
         }
         return true
