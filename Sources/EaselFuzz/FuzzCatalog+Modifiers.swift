@@ -55,6 +55,12 @@ extension FuzzCatalog {
             modifier(".opacity", { r in [.number(r.factor())] },
                      view: { a, v in AnyView(v.opacity(Double(a.number(0)))) },
                      source: { a in ".opacity(\(a.numberSource(0)))" }),
+            modifier(".transaction", { _ in [] },
+                     view: { _, v in AnyView(v.transaction { $0.animation = nil }) },
+                     source: { _ in ".transaction { $0.animation = nil }" }),
+            modifier(".gesture(pinch)", { r in [.number(r.factor())] },
+                     view: { a, v in AnyView(v.gesture(MagnifyGesture(minimumScaleDelta: a.number(0)).simultaneously(with: RotateGesture()))) },
+                     source: { a in ".gesture(MagnifyGesture(minimumScaleDelta: \(a.numberSource(0))).simultaneously(with: RotateGesture()))" }),
             modifier(".alignmentGuide(horizontal)", { r in [L.horizontalAlignments.random(&r), number(&r), .flag(r.chance(0.5))] },
                      view: { a, v in
                          let value = a.number(1), relative = a.flag(2)

@@ -59,44 +59,43 @@ public final class GlyphCache: @unchecked Sendable {
         let phase = ((Int((Double(subpixelX) * Double(Self.subpixelSteps)).rounded()) % Self.subpixelSteps)
             + Self.subpixelSteps) % Self.subpixelSteps
         let key = Key(face: face.id, glyph: glyph, pixelSize64: Int((Double(pixelSize) * 64).rounded()), phase: phase)
+        return lookUp(key, in: \.masks, capacity: Self.capacity) {
+            face.freeType.render(glyph: glyph, pixelSize: Double(key.pixelSize64) / 64,
+                                 subpixelX: Double(phase) / Double(Self.subpixelSteps),
+                                 roundingRadius: face.roundingRadius, widthScale: face.widthScale) { reason in
+                TextWarnings.shared.warnOnce(key: "render:\(face.path):\(glyph)",
+                    "glyph \(glyph) of \(face.path) could not be rendered (\(reason)); it is left out")
+            }
+        }
+    }
+
+    /// The colour bitmap of `glyph` of a colour face (an emoji), rendered once at the face's
+    /// strike; nil for glyphs without a bitmap and, after one warning, those FreeType cannot load.
+    public func colorGlyph(face: FontFace, glyph: UInt32) -> ColorGlyph? {
+        lookUp(Key(face: face.id, glyph: glyph, pixelSize64: 0, phase: 0), in: \.colorGlyphs, capacity: Self.colorCapacity) {
+            face.freeType.renderColor(glyph: glyph) { reason in
+                TextWarnings.shared.warnOnce(key: "render-color:\(face.path):\(glyph)",
+                    "colour glyph \(glyph) of \(face.path) could not be rendered (\(reason)); it is left out")
+            }
+        }
+    }
+
+    /// The entry of `table` for `key`, made (outside the lock) and kept on a miss; the table is
+    /// emptied when it holds `capacity` entries.
+    private func lookUp<Value>(_ key: Key, in table: ReferenceWritableKeyPath<GlyphCache, [Key: Value?]>, capacity: Int,
+                               make: () -> Value?) -> Value? {
         lock.lock()
-        if let known = masks[key] {
+        if let known = self[keyPath: table][key] {
             hitCount += 1
             lock.unlock()
             return known
         }
         missCount += 1
         lock.unlock()
-        let mask = face.freeType.render(glyph: glyph, pixelSize: Double(key.pixelSize64) / 64,
-                                        subpixelX: Double(phase) / Double(Self.subpixelSteps),
-                                        roundingRadius: face.roundingRadius, widthScale: face.widthScale) { reason in
-            TextWarnings.shared.warnOnce(key: "render:\(face.path):\(glyph)",
-                "glyph \(glyph) of \(face.path) could not be rendered (\(reason)); it is left out")
-        }
+        let made = make()
         lock.lock()
-        if masks.count >= Self.capacity { masks.removeAll(keepingCapacity: true) }
-        masks[key] = .some(mask)
-        lock.unlock()
-        return mask
-    }
-
-    /// The colour bitmap of `glyph` of a colour face (an emoji), rendered once at the face's
-    /// strike; nil for glyphs without a bitmap and, after one warning, those FreeType cannot load.
-    public func colorGlyph(face: FontFace, glyph: UInt32) -> ColorGlyph? {
-        let key = Key(face: face.id, glyph: glyph, pixelSize64: 0, phase: 0)
-        lock.lock()
-        if let known = colorGlyphs[key] {
-            lock.unlock()
-            return known
-        }
-        lock.unlock()
-        let made = face.freeType.renderColor(glyph: glyph) { reason in
-            TextWarnings.shared.warnOnce(key: "render-color:\(face.path):\(glyph)",
-                "colour glyph \(glyph) of \(face.path) could not be rendered (\(reason)); it is left out")
-        }
-        lock.lock()
-        if colorGlyphs.count >= Self.colorCapacity { colorGlyphs.removeAll(keepingCapacity: true) }
-        colorGlyphs[key] = .some(made)
+        if self[keyPath: table].count >= capacity { self[keyPath: table].removeAll(keepingCapacity: true) }
+        self[keyPath: table][key] = .some(made)
         lock.unlock()
         return made
     }

@@ -81,6 +81,22 @@ public struct UIViewControllerRepresentableContext<Representable: UIViewControll
 final class RepresentableStorage<Made, Coordinator> {
     var made: Made?
     var coordinator: Coordinator?
+
+    /// The coordinator, made by `make` the first time.
+    func coordinator(_ make: () -> Coordinator) -> Coordinator {
+        if let coordinator { return coordinator }
+        let made = make()
+        coordinator = made
+        return made
+    }
+
+    /// The view or controller, made by `make` the first time (and again after it was dismantled).
+    func made(_ make: () -> Made) -> Made {
+        if let made { return made }
+        let new = make()
+        made = new
+        return new
+    }
 }
 
 /// The body of a `UIViewRepresentable`: makes, updates and draws its view.
@@ -90,12 +106,10 @@ public struct _RepresentedUIView<Representable: UIViewRepresentable>: View {
     @Environment(\.self) private var environment
 
     public var body: some View {
-        let coordinator = storage.coordinator ?? representable.makeCoordinator()
-        storage.coordinator = coordinator
+        let coordinator = storage.coordinator { representable.makeCoordinator() }
         let context = UIViewRepresentableContext<Representable>(coordinator: coordinator, transaction: Transaction(),
                                                                 environment: environment)
-        let view = storage.made ?? representable.makeUIView(context: context)
-        storage.made = view
+        let view = storage.made { representable.makeUIView(context: context) }
         representable.updateUIView(view, context: context)
         let size = representable.sizeThatFits(.unspecified, uiView: view, context: context)
         return UIKitViewPreview(view: view)
@@ -117,12 +131,10 @@ public struct _RepresentedUIViewController<Representable: UIViewControllerRepres
     @Environment(\.self) private var environment
 
     public var body: some View {
-        let coordinator = storage.coordinator ?? representable.makeCoordinator()
-        storage.coordinator = coordinator
+        let coordinator = storage.coordinator { representable.makeCoordinator() }
         let context = UIViewControllerRepresentableContext<Representable>(coordinator: coordinator, transaction: Transaction(),
                                                                           environment: environment)
-        let controller = storage.made ?? representable.makeUIViewController(context: context)
-        storage.made = controller
+        let controller = storage.made { representable.makeUIViewController(context: context) }
         representable.updateUIViewController(controller, context: context)
         let size = representable.sizeThatFits(.unspecified, uiViewController: controller, context: context)
         return UIKitControllerPreview(controller: controller, appearances: appearances)

@@ -326,21 +326,18 @@ struct GestureModifier: ViewModifier {
         let recognizers = modifier.recognizers
         let taps = recognizers.taps.map { tap in TapAction(count: tap.count) { local in tap.action(local, local) } }
         let attachment = modifier.attachment
-        let drags = recognizers.drags.map { drag in var drag = drag; drag.attachment = attachment; return drag }
-        let longPresses = recognizers.longPresses.map { press in var press = press; press.attachment = attachment; return press }
-        let pinches = recognizers.pinches.map { pinch in var pinch = pinch; pinch.attachment = attachment; return pinch }
+        /// The recognisers as attached, added to a node's: a high-priority gesture's before
+        /// the subviews' already there, others after.
+        func adding<R: CompetingRecognizer>(_ recognizers: [R], to existing: inout [R]) {
+            let attached = recognizers.map { var each = $0; each.attachment = attachment; return each }
+            existing = attachment == .highPriority ? attached + existing : existing + attached
+        }
         NodeBuilding.modifyEach(inputs, &outputs, content: content) { node in
             node.updateInteraction { interaction in
                 interaction.tapActions += taps
-                if attachment == .highPriority {
-                    interaction.drags = drags + interaction.drags
-                    interaction.longPresses = longPresses + interaction.longPresses
-                    interaction.pinches = pinches + interaction.pinches
-                } else {
-                    interaction.drags += drags
-                    interaction.longPresses += longPresses
-                    interaction.pinches += pinches
-                }
+                adding(recognizers.drags, to: &interaction.drags)
+                adding(recognizers.longPresses, to: &interaction.longPresses)
+                adding(recognizers.pinches, to: &interaction.pinches)
             }
         }
     }

@@ -67,10 +67,13 @@ public struct GestureRecognizers {
     /// The recognisers, made to run beside the others of their gesture (a simultaneous
     /// gesture's second part) rather than compete with them.
     func runningBeside() -> GestureRecognizers {
+        func beside<R: CompetingRecognizer>(_ recognizers: [R]) -> [R] {
+            recognizers.map { var each = $0; each.runsBeside = true; return each }
+        }
         var copy = self
-        for index in copy.drags.indices { copy.drags[index].runsBeside = true }
-        for index in copy.longPresses.indices { copy.longPresses[index].runsBeside = true }
-        for index in copy.pinches.indices { copy.pinches[index].runsBeside = true }
+        copy.drags = beside(drags)
+        copy.longPresses = beside(longPresses)
+        copy.pinches = beside(pinches)
         return copy
     }
 }
@@ -135,9 +138,21 @@ struct PinchValue {
     var startAnchor: UnitPoint
 }
 
-extension DragRecognizer { var competes: Bool { attachment != .simultaneous && !runsBeside } }
-extension LongPressRecognizer { var competes: Bool { attachment != .simultaneous && !runsBeside } }
-extension PinchRecognizer { var competes: Bool { attachment != .simultaneous && !runsBeside } }
+/// A drag, long press or pinch: how it was attached, and whether it runs beside its partner in
+/// a simultaneous gesture.
+protocol CompetingRecognizer {
+    var attachment: GestureAttachment { get set }
+    var runsBeside: Bool { get set }
+}
+
+extension CompetingRecognizer {
+    /// Whether it competes with the others under the pointer (`GestureTracking`, step 4).
+    var competes: Bool { attachment != .simultaneous && !runsBeside }
+}
+
+extension DragRecognizer: CompetingRecognizer {}
+extension LongPressRecognizer: CompetingRecognizer {}
+extension PinchRecognizer: CompetingRecognizer {}
 
 /// How a gesture was attached, which decides how it competes with the gestures of the views
 /// around it (Apple: "gesture(_:including:)": a subview's gestures take precedence;

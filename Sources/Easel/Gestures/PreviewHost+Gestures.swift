@@ -55,16 +55,20 @@ struct GestureTracking {
         for (traits, origin) in participants {
             let ownDrags = traits.drags.map { Drag(recognizer: $0, origin: origin, start: $0.isReady == nil ? start : nil) }
             let ownPresses = traits.longPresses.map { Press(recognizer: $0) }
-            drags = ownDrags.filter { $0.recognizer.attachment == .highPriority } + drags
-                + ownDrags.filter { $0.recognizer.attachment != .highPriority }
-            presses = ownPresses.filter { $0.recognizer.attachment == .highPriority } + presses
-                + ownPresses.filter { $0.recognizer.attachment != .highPriority }
+            drags = GestureTracking.ordered(ownDrags, around: drags) { $0.recognizer }
+            presses = GestureTracking.ordered(ownPresses, around: presses) { $0.recognizer }
         }
         self.drags = drags
         self.presses = presses
         self.start = start
         startTime = time
         last = (start, time)
+    }
+
+    /// A view's own gestures around those of its subviews, already in order (1.): its
+    /// high-priority ones before them, the others after.
+    static func ordered<T, R: CompetingRecognizer>(_ own: [T], around inner: [T], recognizer: (T) -> R) -> [T] {
+        own.filter { recognizer($0).attachment == .highPriority } + inner + own.filter { recognizer($0).attachment != .highPriority }
     }
 
     /// Begins the drags that the pointer, at `point`, has moved their minimum distance from

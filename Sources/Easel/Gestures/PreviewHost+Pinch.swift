@@ -34,8 +34,7 @@ struct PinchTracking {
         var pinches: [Pinch] = []
         for (traits, frame) in participants {
             let own = traits.pinches.map { Pinch(recognizer: $0, frame: frame) }
-            pinches = own.filter { $0.recognizer.attachment == .highPriority } + pinches
-                + own.filter { $0.recognizer.attachment != .highPriority }
+            pinches = GestureTracking.ordered(own, around: pinches) { $0.recognizer }
         }
         self.pinches = pinches
         self.center = center
