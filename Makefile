@@ -34,23 +34,22 @@ fuzz: deps
 # 20 times longer per frame).
 run: deps
 	@$(SWIFT) build -c release --product easel >/dev/null
+	@$(SWIFT) build -c release --product EaselPreviewRuntime >/dev/null
 	@scripts/run.sh $(RELEASE)/easel
 
 bench: deps
 	$(SWIFT) build -c release --product easel-bench
 	$(SWIFT) build -c release --product easel
+	$(SWIFT) build -c release --product EaselPreviewRuntime
 	@scripts/bench.sh $(RELEASE)/easel-bench
 
-# The `easel` command for every package on this machine: PREFIX/bin/easel and its fonts in
-# PREFIX/share/easel/assets. make install [PREFIX=/usr/local] [DESTDIR=]
+# The `easel` command for every project on this machine, with Easel built once (release) so a
+# preview compiles only the project's code: PREFIX/bin/easel, PREFIX/lib/easel (the runtime
+# library, module interfaces and macro plugin) and PREFIX/share/easel/assets (fonts).
+# make install [PREFIX=/usr/local] [DESTDIR=]
 PREFIX ?= /usr/local
 install: deps
-	@$(SWIFT) build -c release --product easel >/dev/null
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/easel
-	install -m 755 $(RELEASE)/easel $(DESTDIR)$(PREFIX)/bin/easel
-	rm -rf $(DESTDIR)$(PREFIX)/share/easel/assets
-	cp -R assets $(DESTDIR)$(PREFIX)/share/easel/assets
-	@echo "Installed $(DESTDIR)$(PREFIX)/bin/easel"
+	@scripts/install.sh $(DESTDIR)$(PREFIX)
 
 clean:
 	rm -rf .build screenshots

@@ -42,6 +42,13 @@ let package = Package(
         .library(name: "EaselViewer", targets: ["EaselViewer"]),
         .library(name: "EaselGallery", targets: ["EaselGallery"]),
         .library(name: "EaselTool", targets: ["EaselTool"]),
+        // Every module a user's code imports, in one shared library: `make install` installs it
+        // with the modules' interfaces, so a preview build compiles only the user's code.
+        .library(name: "EaselPreviewRuntime", type: .dynamic,
+                 targets: ["SwiftUI", "SwiftUICore", "Easel", "Combine", "SwiftData", "Charts", "CoreLocation", "MapKit", "StoreKit",
+                           "UIKit", "QuartzCore", "LocalAuthentication", "CoreHaptics", "UserNotifications", "TipKit",
+                           "CoreGraphics", "EaselFoundation", "PhotosUI", "AVFoundation", "AVKit", "EaselOSLog",
+                           "UniformTypeIdentifiers", "EaselTool"]),
         .executable(name: "easel", targets: ["EaselCLI"]),
         .executable(name: "easel-bench", targets: ["EaselBench"]),
         .executable(name: "easel-fuzz", targets: ["EaselFuzzCLI"]),

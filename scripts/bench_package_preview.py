@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
-"""Time to the first frame of `easel preview` in a user's package, run by `make bench` under
-an X server: from the command's start until the window of the package's first preview is on
-screen.
+"""Time to the first frame of `easel preview` in a user's package or Xcode project, run by
+`make bench` under an X server: from the command's start until the window of the project's
+first preview is on screen.
 
-  bench_package_preview.py EASEL_BINARY PACKAGE_FOLDER
+  bench_package_preview.py EASEL_BINARY FOLDER...
 
-Cold: the package's preview host removed first, so `easel` builds it (every dependency,
-Easel and swift-syntax included) before the window opens. Warm: run again with nothing
-changed, so nothing is built. Prints one JSON line.
+Each FOLDER is a package's or an Xcode project's folder; `easel preview` runs in it, as a user
+runs it. Cold: the preview build removed first, so `easel` builds the project's code (against
+the prebuilt runtime beside EASEL_BINARY) before the window opens. Warm: run again with nothing
+changed, so nothing is built. Prints one JSON line per folder.
 """
 import json
 import shutil
@@ -17,9 +18,9 @@ import time
 from pathlib import Path
 
 
-def first_frame_seconds(easel, package):
+def first_frame_seconds(easel, folder):
     start = time.time()
-    process = subprocess.Popen([easel, "preview", "--package-path", package],
+    process = subprocess.Popen([easel, "preview"], cwd=folder,
                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         while process.poll() is None and time.time() - start < 1800:
@@ -35,13 +36,16 @@ def first_frame_seconds(easel, package):
 
 
 def main():
-    easel, package = sys.argv[1], sys.argv[2]
-    shutil.rmtree(Path(package) / ".build" / "easel-previews", ignore_errors=True)
-    cold = first_frame_seconds(easel, package)
-    warm = first_frame_seconds(easel, package)
-    print(json.dumps({"package": Path(package).name, "cold_first_frame_s": cold and round(cold, 2),
-                      "warm_first_frame_s": warm and round(warm, 2)}))
-    return 0 if cold and warm else 1
+    easel, folders = str(Path(sys.argv[1]).resolve()), sys.argv[2:]
+    failed = False
+    for folder in folders:
+        shutil.rmtree(Path(folder) / ".build" / "easel-previews", ignore_errors=True)
+        cold = first_frame_seconds(easel, folder)
+        warm = first_frame_seconds(easel, folder)
+        print(json.dumps({"project": Path(folder).name, "cold_first_frame_s": cold and round(cold, 2),
+                          "warm_first_frame_s": warm and round(warm, 2)}), flush=True)
+        failed = failed or not (cold and warm)
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":

@@ -4,8 +4,8 @@
 set -euo pipefail
 easel="$1"
 if [ -n "${DISPLAY:-}" ]; then
-  exec "$easel" preview keyboard-adjusting
+  exec "$easel" preview keyboard-adjusting --gallery
 fi
 echo "No display (\$DISPLAY is not set): writing every gallery screenshot to ./screenshots/ instead of opening a window."
-"$easel" snapshot --all --output-dir screenshots
-"$easel" snapshot --all --keyboard --output-dir screenshots
+"$easel" snapshot --all --output-dir screenshots --gallery
+"$easel" snapshot --all --keyboard --output-dir screenshots --gallery

@@ -1,12 +1,14 @@
-// easel: the preview tool. In the folder of a package that depends on Easel (or with
-// `--package-path DIR`) it builds and shows that package's previews; elsewhere, and in Easel's
-// own folder, Easel's gallery of the seed documents' examples.
+// easel: the preview tool. In the folder of an Xcode project, a Swift package or a Playgrounds
+// app (or with `--project PATH` / `--package-path DIR`) it builds and shows that project's
+// previews; in Easel's own folder, and with `--gallery`, Easel's gallery of examples.
 import Foundation
 import EaselGallery
 import EaselTool
 
-if let status = PackagePreviews.runIfInPackage(arguments: CommandLine.arguments) {
+switch ProjectPreviews.run(arguments: CommandLine.arguments) {
+case .finished(let status):
     exit(status)
+case .gallery(let arguments):
+    Gallery.registerAll()
+    EaselCommand.main(arguments)
 }
-Gallery.registerAll()
-EaselCommand.main()

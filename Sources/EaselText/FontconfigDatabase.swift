@@ -40,8 +40,34 @@ final class FontconfigDatabase: @unchecked Sendable {
     private var fallbackLists: [FallbackKey: [Candidate]] = [:]
     private var fontSets: [UnsafeMutablePointer<FcFontSet>] = []
 
-    private init() {
+    /// The installed fonts, and the app's own: font files in `appFontFolders` (the app's
+    /// bundle, where an iPhone app's fonts are listed under `UIAppFonts`).
+    init(appFontFolders: [URL] = FontconfigDatabase.appBundleFontFolders()) {
         config = FcInitLoadConfigAndFonts()
+        for file in Self.fontFiles(in: appFontFolders) {
+            file.path.withCString { path in
+                path.withMemoryRebound(to: FcChar8.self, capacity: file.path.utf8.count + 1) {
+                    _ = FcConfigAppFontAddFile(config, $0)
+                }
+            }
+        }
+    }
+
+    /// The app's bundle (the running program's folder, as `Bundle.main` takes it on Linux) and
+    /// its `Fonts` folder: Xcode copies an app's fonts to the bundle's top or a folder reference.
+    static func appBundleFontFolders(
+        bundle: URL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+    ) -> [URL] {
+        [bundle, bundle.appendingPathComponent("Fonts"), bundle.appendingPathComponent("fonts")]
+    }
+
+    /// `.ttf`, `.otf` and `.ttc` files directly in the folders.
+    static func fontFiles(in folders: [URL]) -> [URL] {
+        folders.flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
+                .filter { ["ttf", "otf", "ttc"].contains($0.pathExtension.lowercased()) }
+                .sorted { $0.path < $1.path }
+        }
     }
 
     /// The best installed face for `family` (a family name or a generic name such as
@@ -56,7 +82,30 @@ final class FontconfigDatabase: @unchecked Sendable {
         defer { FcPatternDestroy(matched) }
         guard let location = location(of: matched) else { return nil }
         let isExact = familyNames(of: matched).contains { $0.caseInsensitiveCompare(family) == .orderedSame }
+        if !isExact, let named = face(postScriptName: family) { return (named, true) }
         return (location, isExact)
+    }
+
+    /// The face whose PostScript name is `name` (`Font.custom("Poppins-SemiBold", size:)`, as iOS
+    /// apps name their fonts), if one is installed or the app's.
+    private func face(postScriptName name: String) -> FontFileLocation? {
+        guard let pattern = FcPatternCreate() else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        name.withCString { text in
+            text.withMemoryRebound(to: FcChar8.self, capacity: name.utf8.count + 1) {
+                _ = FcPatternAddString(pattern, FC_POSTSCRIPT_NAME, $0)
+            }
+        }
+        FcConfigSubstitute(config, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        guard let matched = FcFontMatch(config, pattern, &result) else { return nil }
+        defer { FcPatternDestroy(matched) }
+        var value: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(matched, FC_POSTSCRIPT_NAME, 0, &value) == FcResultMatch, let value,
+              String(cString: UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self)).caseInsensitiveCompare(name) == .orderedSame
+        else { return nil }
+        return location(of: matched)
     }
 
     /// The most suitable installed face (sans-serif, nearest weight and slant first) whose

@@ -35,11 +35,16 @@ public struct EaselCommand: ParsableCommand {
     }
 
     public static func main() {
+        main(nil)
+    }
+
+    /// Runs `arguments` (nil: the command line's).
+    public static func main(_ arguments: [String]?) {
         // Each line as it is printed: a script reading "Saved screenshot: PATH" through a pipe
         // would otherwise see it only when the command exits (C's stdout is fully buffered there).
         setvbuf(stdout, nil, _IOLBF, 0)
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(arguments)
             try command.run()
         } catch {
             let code = exitCode(for: error)
@@ -124,6 +129,10 @@ func reportingErrors(_ body: () throws -> Void) throws {
 extension EaselCommand {
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "List the previews.")
+
+        @Flag(name: [.long, .short], help: "Also say which targets of the project are not previewed, and why.")
+        var verbose = false
+
         func run() throws {
             try reportingErrors {
                 if gallery().isEmpty { throw CLIError.usage("No previews were found\(EaselCommand.packageName.map { " in \($0)" } ?? ""): write a #Preview or a PreviewProvider, or call Previews.register before EaselCommand.main().") }

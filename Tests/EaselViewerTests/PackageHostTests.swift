@@ -105,17 +105,24 @@ final class PackageHostTests: XCTestCase {
              ]}
             """
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        let package = try UserPackage(root: URL(fileURLWithPath: "/src/Shop"), json: object)
-        XCTAssertEqual(package.dependencies, [
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("easel-shop-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        // The resource is there (one that is not is left out, said once).
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("UI/Assets.xcassets"), withIntermediateDirectories: true)
+        let package = try UserPackage.read(root: root, json: object)
+        XCTAssertEqual(package.dependencies.map(\.rendered), [
             #".package(name: "Easel", path: "/src/Easel")"#,
             #".package(url: "https://github.com/apple/swift-collections", "1.1.0"..<"2.0.0")"#,
             #".package(url: "https://example.com/pinned.git", exact: "1.2.3")"#,
         ])
         let ui = try XCTUnwrap(package.targets.first)
-        XCTAssertEqual(ui.directory.path, "/src/Shop/UI")
+        XCTAssertEqual(ui.directory.path, root.appendingPathComponent("UI").path)
         XCTAssertEqual(ui.swiftUIPackage, "Easel")
         // A macOS-only dependency and a watchOS-only define are not part of an iPhone build.
-        XCTAssertEqual(ui.dependencies, [#".product(name: "SwiftUI", package: "Easel")"#, #""Model""#])
+        XCTAssertEqual(ui.dependencies.map(\.rendered), [#".product(name: "SwiftUI", package: "Easel")"#, #""Model""#])
+        XCTAssertEqual(ui.dependencies.map(\.package), ["Easel", nil])
+        // Names a target's `.product(name:package:)` may use for each package.
+        XCTAssertEqual(package.dependencies.map { $0.names.sorted() }, [["easel"], ["swift-collections"], ["pinned"]])
         XCTAssertEqual(ui.swiftSettings, [#".define("PREVIEWS")"#, ".swiftLanguageMode(.v5)"])
         XCTAssertEqual(ui.resources, [#".process("Assets.xcassets")"#])
         XCTAssertEqual(package.targets.map(\.isPreviewable), [true, false])
@@ -142,7 +149,8 @@ final class PackageHostTests: XCTestCase {
                           "dependencies": [{"product": ["SwiftUI", "Easel", null, null]}, {"product": ["Charts", "Easel", null, null]}]}]}
             """
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        let host = PreviewHostPackage(user: try UserPackage(root: root, json: object))
+        // Built from source (no prebuilt runtime): frameworks come from the user's Easel package.
+        let host = PreviewHostPackage(user: try UserPackage.read(root: root, json: object))
         try host.generate()
         let manifest = try String(contentsOf: host.packageFolder.appendingPathComponent("Package.swift"), encoding: .utf8)
         XCTAssertTrue(manifest.contains(#".product(name: "MapKit", package: "Easel")"#))
@@ -150,14 +158,16 @@ final class PackageHostTests: XCTestCase {
     }
 }
 
-/// `make install` puts `easel` in PREFIX/bin and its fonts in PREFIX/share/easel/assets, where
-/// the installed `easel` looks for them (checked as a dry run: the real one needs a release build).
+/// `make install` puts `easel` in PREFIX/bin, its preview runtime in PREFIX/lib/easel and its
+/// fonts in PREFIX/share/easel/assets; the installed `easel` previews a project by compiling
+/// only the project's code against that runtime.
 final class InstallTests: XCTestCase {
+    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
     func testInstallHonoursPrefixAndDestdir() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["make", "-n", "-C", root.path, "install", "PREFIX=/opt/easel-test", "DESTDIR=/tmp/stage"]
+        process.arguments = ["make", "-n", "-C", Self.root.path, "install", "PREFIX=/opt/easel-test", "DESTDIR=/tmp/stage"]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = Pipe()
@@ -165,7 +175,67 @@ final class InstallTests: XCTestCase {
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0, output)
-        XCTAssertTrue(output.contains("install -m 755 .build/release/easel /tmp/stage/opt/easel-test/bin/easel"), output)
-        XCTAssertTrue(output.contains("cp -R assets /tmp/stage/opt/easel-test/share/easel/assets"), output)
+        XCTAssertTrue(output.contains("scripts/install.sh /tmp/stage/opt/easel-test"), output)
+    }
+
+    /// The tests' own build installed into a temporary prefix, then run from there on a copy of
+    /// an Xcode project, as a user runs the installed command; a runtime made by another
+    /// compiler is refused in one sentence.
+    func testTheInstalledEaselPreviewsAProjectAgainstItsRuntime() throws {
+        let build = try EaselProcess.executable.deletingLastPathComponent()
+        let prefix = EaselProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: prefix) }
+        let install = Process()
+        install.executableURL = Self.root.appendingPathComponent("scripts/install.sh")
+        install.arguments = [prefix.path, build.path]
+        let pipe = Pipe()
+        install.standardOutput = pipe
+        install.standardError = pipe
+        try install.run()
+        let installOutput = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        install.waitUntilExit()
+        XCTAssertEqual(install.terminationStatus, 0, installOutput)
+        XCTAssertTrue(installOutput.contains("Installed \(prefix.path)/bin/easel and its preview runtime in \(prefix.path)/lib/easel ("), installOutput)
+        for part in ["lib/easel/libEaselPreviewRuntime.so", "lib/easel/EaselMacros-tool", "lib/easel/Modules/SwiftUI.swiftmodule",
+                     "lib/easel/include/CFreeType/module.modulemap", "lib/easel/include/COpenCombineHelpers/module.modulemap",
+                     "lib/easel/swift-version.txt", "share/easel/assets/fonts"] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: prefix.appendingPathComponent(part).path), part)
+        }
+        // A copy of the Trails project, so its build is this runtime's alone.
+        let project = prefix.appendingPathComponent("Trails")
+        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Examples/Trails"), to: project)
+        try? FileManager.default.removeItem(at: project.appendingPathComponent(".build"))
+        let easel = prefix.appendingPathComponent("bin/easel")
+        func run(_ arguments: [String]) throws -> (Int32, String, String) {
+            let process = Process()
+            process.executableURL = easel
+            process.arguments = arguments
+            process.currentDirectoryURL = project
+            let out = Pipe(), err = Pipe()
+            process.standardOutput = out
+            process.standardError = err
+            try process.run()
+            final class Collected: @unchecked Sendable { var data = Data() }
+            let collected = Collected()
+            let reader = Thread { collected.data = err.fileHandleForReading.readDataToEndOfFile() }
+            reader.start()
+            let output = out.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            while !reader.isFinished { Thread.sleep(forTimeInterval: 0.01) }
+            return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: collected.data, as: UTF8.self))
+        }
+        let (status, output, error) = try run(["list"])
+        XCTAssertEqual(status, 0, error)
+        XCTAssertEqual(output, "TrailList\tTrailList.swift:33\nTrailhead\tTrailList.swift:37\n")
+        let manifest = try String(contentsOf: project.appendingPathComponent(".build/easel-previews/Trails/Host/Package.swift"), encoding: .utf8)
+        XCTAssertTrue(manifest.contains("\(prefix.path)/lib/easel"), "the host links the installed runtime")
+        XCTAssertFalse(manifest.contains(".package("), "nothing of Easel is built from source")
+
+        try "Swift version 5.9 (swift-5.9-RELEASE)\n".write(to: prefix.appendingPathComponent("lib/easel/swift-version.txt"), atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(at: project.appendingPathComponent(".build"))
+        let (mismatch, _, message) = try run(["list"])
+        XCTAssertEqual(mismatch, 1)
+        XCTAssertTrue(message.contains("was built with Swift version 5.9 (swift-5.9-RELEASE), but this machine's `swift` is Swift version"), message)
+        XCTAssertEqual(message.components(separatedBy: "\n").filter { !$0.isEmpty }.count, 1, message)
     }
 }

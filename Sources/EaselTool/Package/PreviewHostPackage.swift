@@ -1,26 +1,35 @@
 import Foundation
 import Easel
 
-/// The package Easel builds to show a user's previews: the user's targets, their sources copied
-/// with platform conditions read as an iPhone build reads them (`PlatformConditions`), beside an
-/// executable that runs the `easel` commands over every preview found in them.
+/// The package Easel builds to show a user's previews: the user's targets (of a package, an Xcode
+/// project or a Playgrounds app), their sources copied with platform conditions read as an
+/// iPhone build reads them (`PlatformConditions`), beside an executable that runs the `easel`
+/// commands over every preview found in them.
 ///
-/// It lives in the user's `.build/easel-previews/` (`Host/` the package, `build/` its build), so
-/// the user's own build and sources are never touched. App targets become library targets whose
-/// `@main` entry point is renamed, so an app is previewable without running it.
+/// It lives in the user's `.build/easel-previews/` (`Host/` the package, `build/` its build,
+/// `App/` the main bundle it runs from), so the user's own build and sources are never touched.
+/// App targets become library targets whose `@main` entry point is renamed, so an app is
+/// previewable without running it.
+///
+/// With a prebuilt runtime (`PreviewRuntime`) the host names no Easel package: every `import
+/// SwiftUI` finds the runtime's modules, and the host links its library. Without one, the
+/// user's own dependency on Easel is built from source.
 struct PreviewHostPackage {
     static let productName = "EaselPreviewHost"
 
-    let user: UserPackage
+    let user: PreviewProject
+    let runtime: PreviewRuntime?
     let folder: URL
 
-    init(user: UserPackage) {
+    init(user: PreviewProject, runtime: PreviewRuntime? = nil, folder: URL? = nil) {
         self.user = user
-        folder = user.root.appendingPathComponent(".build/easel-previews")
+        self.runtime = runtime
+        self.folder = folder ?? user.root.appendingPathComponent(".build/easel-previews")
     }
 
     var packageFolder: URL { folder.appendingPathComponent("Host") }
     var scratchFolder: URL { folder.appendingPathComponent("build") }
+    var bundle: PreviewBundle { PreviewBundle(folder: folder.appendingPathComponent("App")) }
 
     enum GenerateError: Error, CustomStringConvertible {
         case noEasel(String)
@@ -29,16 +38,38 @@ struct PreviewHostPackage {
         var description: String {
             switch self {
             case .noEasel(let package):
-                return "No target of \(package) uses Easel's SwiftUI product. Add Easel to Package.swift (see \"Preview your own package\" in Easel's README): "
+                return "Easel's preview runtime is not installed, and no target of \(package) uses Easel's SwiftUI product. "
+                    + "Run `make install` in Easel's folder (see \"Preview your app\" in Easel's README), or add Easel to Package.swift: "
                     + ".package(url: \"https://github.com/…/Easel\", from: \"\(EaselVersion.current)\") and .product(name: \"SwiftUI\", package: \"Easel\") in your targets' dependencies."
-            case .noTargets(let package): return "\(package) has no library or executable targets to preview."
+            case .noTargets(let package): return "\(package) has no app, framework or library targets with Swift sources to preview."
             }
         }
     }
 
+    /// The name of the package that provides Easel from source (the user's own dependency on
+    /// it), when the build uses that rather than a runtime.
+    private var sourceEasel: String? {
+        guard runtime == nil else { return nil }
+        return user.targets.filter(\.isPreviewable).compactMap(\.swiftUIPackage).first
+    }
+
+    /// Whether `dependency` is Easel itself, which a runtime build leaves out.
+    private func isEasel(_ dependency: PreviewProject.TargetDependency) -> Bool {
+        guard runtime != nil, let package = dependency.package else { return false }
+        return easelPackageNames.contains(package.lowercased())
+    }
+
+    /// The names the user's manifest gives Easel's package by (through its `SwiftUI` product).
+    private var easelPackageNames: Set<String> {
+        let named = Set(user.targets.compactMap(\.swiftUIPackage).map { $0.lowercased() })
+        var names = named
+        for dependency in user.dependencies where !dependency.names.isDisjoint(with: named) { names.formUnion(dependency.names) }
+        return names
+    }
+
     /// The targets built for previews: the user's libraries and apps, and what they depend on
     /// (macros and system libraries). Tests and plugins are left out.
-    var builtTargets: [UserPackage.Target] {
+    var builtTargets: [PreviewProject.Target] {
         user.targets.filter { [.regular, .executable, .macro, .system].contains($0.kind) }
     }
 
@@ -48,34 +79,38 @@ struct PreviewHostPackage {
     @discardableResult
     func generate() throws -> Int {
         let previewable = user.targets.filter(\.isPreviewable)
-        guard !previewable.isEmpty else { throw GenerateError.noTargets(user.name) }
-        guard let easel = previewable.compactMap(\.swiftUIPackage).first else { throw GenerateError.noEasel(user.name) }
+        guard !previewable.isEmpty else { throw GenerateError.noTargets(user.description) }
+        guard runtime != nil || sourceEasel != nil else { throw GenerateError.noEasel(user.description) }
 
         var written = Set<String>()
         var conditions = 0
         var providerLocations: [(String, String, Int)] = []
         var catalogs: [URL] = []
         var frameworks: [String: Set<String>] = [:]
+        var withAssetSymbols = Set<String>()
         for target in builtTargets {
             let copied = try copySources(of: target, written: &written)
             conditions += copied.conditions
             frameworks[target.name] = Self.importedFrameworks(in: copied.source)
             providerLocations += copied.providers
             guard target.isPreviewable else { continue }
-            let targetCatalogs = AssetSymbols.catalogs(in: target.directory)
+            let targetCatalogs = target.assetCatalogs
             catalogs += targetCatalogs
             if let symbols = AssetSymbols.source(catalogs: targetCatalogs, existingSource: copied.source) {
-                try write(symbols, to: "Targets/\(target.name)/EaselGeneratedAssetSymbols.swift", written: &written)
+                try write(symbols, to: "Targets/\(target.name)/\(Self.assetSymbolsFile)", written: &written)
+                withAssetSymbols.insert(target.name)
             }
         }
-        try write(manifest(easelPackage: easel, frameworks: frameworks), to: "Package.swift", written: &written)
+        try write(manifest(frameworks: frameworks, withAssetSymbols: withAssetSymbols), to: "Package.swift", written: &written)
         try write(mainSource(previewable: previewable, providers: providerLocations, catalogs: catalogs), to: "Sources/\(Self.productName)/main.swift", written: &written)
         // The user's resolved versions, so the host builds the same dependencies.
-        let resolved = user.root.appendingPathComponent("Package.resolved")
-        if let data = try? Data(contentsOf: resolved) {
+        if let resolved = user.resolvedFile, let data = try? Data(contentsOf: resolved) {
             try writeData(data, to: "Package.resolved", written: &written)
         }
         removeStaleFiles(keeping: written)
+        // Apps first: theirs is the bundle an iPhone would run the preview in.
+        let ordered = previewable.filter { $0.kind == .executable } + previewable.filter { $0.kind != .executable }
+        try bundle.update(resources: ordered.flatMap(\.bundleResources), infoPlist: user.infoPlist)
         return conditions
     }
 
@@ -114,7 +149,9 @@ struct PreviewHostPackage {
     static let implicitImports = ".unsafeFlags([" + implicitModules.map(\.name)
         .map { #""-Xfrontend", "-import-module", "-Xfrontend", "\#($0)""# }.joined(separator: ", ") + "])"
 
-    private func manifest(easelPackage: String, frameworks: [String: Set<String>] = [:]) -> String {
+    static let assetSymbolsFile = "EaselGeneratedAssetSymbols.swift"
+
+    private func manifest(frameworks: [String: Set<String>] = [:], withAssetSymbols: Set<String> = []) -> String {
         var targets: [String] = []
         for target in builtTargets {
             let path = UserPackage.literal("Targets/\(target.name)")
@@ -126,40 +163,55 @@ struct PreviewHostPackage {
                 continue
             default: break
             }
-            // The frameworks its files import that it does not list (and `Combine` for the
-            // implicit imports below).
-            var imported = frameworks[target.name] ?? []
             let isSwift = target.kind == .regular || target.kind == .executable
-            if isSwift { imported.formUnion(Self.implicitModules.filter(\.isEaselProduct).map(\.name)) }
-            let missing = imported.sorted().filter { name in
-                !target.dependencies.contains { $0.contains("\"\(name)\"") }
+            var dependencies = target.dependencies.filter { !isEasel($0) }.map(\.rendered)
+            if let easelPackage = sourceEasel {
+                // The frameworks its files import that it does not list (and `Combine` for the
+                // implicit imports below). A runtime has them all.
+                var imported = frameworks[target.name] ?? []
+                if isSwift { imported.formUnion(Self.implicitModules.filter(\.isEaselProduct).map(\.name)) }
+                let missing = imported.sorted().filter { name in
+                    !target.dependencies.contains { $0.rendered.contains("\"\(name)\"") }
+                }
+                dependencies += missing.map { ".product(name: \(UserPackage.literal($0)), package: \(UserPackage.literal(easelPackage)))" }
             }
-            let dependencies = target.dependencies
-                + missing.map { ".product(name: \(UserPackage.literal($0)), package: \(UserPackage.literal(easelPackage)))" }
             arguments.append("dependencies: [\(dependencies.joined(separator: ", "))]")
             arguments.append("path: \(path)")
             var exclude = target.exclude
             var swiftSettings = target.swiftSettings
-            if isSwift { swiftSettings.append(Self.implicitImports) }
+            // `#if EASEL` fences off what a preview cannot run, beside `DEBUG`.
+            if isSwift { swiftSettings += [Self.implicitImports, ".define(\"EASEL\")"] }
+            var sources = target.sources
             if target.kind == .executable {
                 // An app's top-level code would run the app: left out. Its `@main` type stays,
                 // under another entry-point name, so it links beside the host's own `main`.
-                if FileManager.default.fileExists(atPath: target.directory.appendingPathComponent("main.swift").path) {
+                if let files = target.files {
+                    sources = files.filter { $0.lastPathComponent != "main.swift" }.map { copiedPath(of: $0, in: target) }
+                } else if FileManager.default.fileExists(atPath: target.directory.appendingPathComponent("main.swift").path) {
                     exclude.append("main.swift")
                 }
                 swiftSettings.append(".unsafeFlags([\"-Xfrontend\", \"-entry-point-function-name\", \"-Xfrontend\", \"\(target.name)_main\"])")
+            } else if let files = target.files {
+                sources = files.map { copiedPath(of: $0, in: target) }
             }
+            if target.files != nil && withAssetSymbols.contains(target.name) { sources?.append(Self.assetSymbolsFile) }
             if !exclude.isEmpty { arguments.append("exclude: [\(exclude.map(UserPackage.literal).joined(separator: ", "))]") }
-            if let sources = target.sources { arguments.append("sources: [\(sources.map(UserPackage.literal).joined(separator: ", "))]") }
+            if let sources { arguments.append("sources: [\(sources.map(UserPackage.literal).joined(separator: ", "))]") }
             if !target.resources.isEmpty && target.kind != .macro { arguments.append("resources: [\(target.resources.joined(separator: ", "))]") }
             if !target.cSettings.isEmpty { arguments.append("cSettings: [\(target.cSettings.joined(separator: ", "))]") }
             if !swiftSettings.isEmpty { arguments.append("swiftSettings: [\(swiftSettings.joined(separator: ", "))]") }
             if !target.linkerSettings.isEmpty { arguments.append("linkerSettings: [\(target.linkerSettings.joined(separator: ", "))]") }
             targets.append("\(target.kind == .macro ? ".macro" : ".target")(\(arguments.joined(separator: ",\n            ")))")
         }
-        let hostDependencies = user.targets.filter(\.isPreviewable).map { UserPackage.literal($0.name) }
-            + [".product(name: \"EaselTool\", package: \(UserPackage.literal(easelPackage)))"]
-        targets.append(".executableTarget(name: \"\(Self.productName)\", dependencies: [\(hostDependencies.joined(separator: ", "))])")
+        var hostDependencies = user.targets.filter(\.isPreviewable).map { UserPackage.literal($0.name) }
+        var hostSettings = ""
+        if let easelPackage = sourceEasel {
+            hostDependencies.append(".product(name: \"EaselTool\", package: \(UserPackage.literal(easelPackage)))")
+        } else if let runtime {
+            hostSettings = ", linkerSettings: [.unsafeFlags([\(runtime.linkerFlags.map(UserPackage.literal).joined(separator: ", "))])]"
+        }
+        targets.append(".executableTarget(name: \"\(Self.productName)\", dependencies: [\(hostDependencies.joined(separator: ", "))]\(hostSettings))")
+        let packageDependencies = user.dependencies.filter { runtime == nil || $0.names.isDisjoint(with: easelPackageNames) }.map(\.rendered)
         let languageModes = user.languageModes.map { ",\n    swiftLanguageModes: [\($0.map { ".version(\(UserPackage.literal($0)))" }.joined(separator: ", "))]" } ?? ""
         return """
             // swift-tools-version:6.0
@@ -171,7 +223,7 @@ struct PreviewHostPackage {
             let package = Package(
                 name: "\(Self.productName)",
                 dependencies: [
-                    \(user.dependencies.joined(separator: ",\n        "))
+                    \(packageDependencies.joined(separator: ",\n        "))
                 ],
                 targets: [
                     \(targets.joined(separator: ",\n        "))
@@ -181,7 +233,7 @@ struct PreviewHostPackage {
             """
     }
 
-    private func mainSource(previewable: [UserPackage.Target], providers: [(String, String, Int)], catalogs: [URL]) -> String {
+    private func mainSource(previewable: [PreviewProject.Target], providers: [(String, String, Int)], catalogs: [URL]) -> String {
         let locations = providers.map { "    \(UserPackage.literal($0.0)): (\(UserPackage.literal($0.1)), \($0.2))," }
         let registrations = catalogs.map { "AssetCatalogs.register(URL(fileURLWithPath: \(UserPackage.literal($0.path))))" }
         return """
@@ -214,18 +266,28 @@ struct PreviewHostPackage {
 
     /// Copies a target's folder into the host: Swift files with their conditions rewritten (line
     /// for line), everything else as is.
-    private func copySources(of target: UserPackage.Target, written: inout Set<String>) throws -> (conditions: Int, providers: [(String, String, Int)], source: String) {
-        let fileManager = FileManager.default
-        guard let enumerator = fileManager.enumerator(at: target.directory, includingPropertiesForKeys: [.isRegularFileKey],
-                                                      options: [.skipsHiddenFiles]) else { return (0, [], "") }
+    private func copySources(of target: PreviewProject.Target, written: inout Set<String>) throws -> (conditions: Int, providers: [(String, String, Int)], source: String) {
+        var files: [URL]
+        if let listed = target.files {
+            files = listed
+        } else {
+            guard let enumerator = FileManager.default.enumerator(at: target.directory, includingPropertiesForKeys: [.isRegularFileKey],
+                                                                  options: [.skipsHiddenFiles]) else { return (0, [], "") }
+            files = enumerator.compactMap { $0 as? URL }.filter { (try? $0.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true }
+            // A target at the package's root (`path: "."`, as Playgrounds apps have) does not
+            // compile the manifest, as SwiftPM does not.
+            let root = user.root.standardizedFileURL.path
+            files.removeAll { file in
+                let name = file.lastPathComponent
+                return file.deletingLastPathComponent().standardizedFileURL.path == root
+                    && (name == "Package.swift" || (name.hasPrefix("Package@swift") && name.hasSuffix(".swift")))
+            }
+        }
         var allSource = ""
         var conditions = 0
         var providers: [(String, String, Int)] = []
-        let base = target.directory.standardizedFileURL.path
-        for case let url as URL in enumerator {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
-            let relative = String(url.standardizedFileURL.path.dropFirst(base.count + 1))
-            let destination = "Targets/\(target.name)/\(relative)"
+        for url in files {
+            let destination = "Targets/\(target.name)/\(copiedPath(of: url, in: target))"
             if url.pathExtension == "swift", target.kind != .macro, let source = try? String(contentsOf: url, encoding: .utf8) {
                 allSource += source
                 let rewritten = PlatformConditions.rewrite(source)
@@ -244,6 +306,15 @@ struct PreviewHostPackage {
             }
         }
         return (conditions, providers, allSource)
+    }
+
+    /// Where a file of the target is copied, relative to the target's folder in the host: its
+    /// place under the target's folder, or (a file outside it) under `External/`.
+    private func copiedPath(of file: URL, in target: PreviewProject.Target) -> String {
+        let base = target.directory.standardizedFileURL.path
+        let path = file.standardizedFileURL.path
+        if path.hasPrefix(base + "/") { return String(path.dropFirst(base.count + 1)) }
+        return "External" + path
     }
 
     private func write(_ text: String, to path: String, written: inout Set<String>) throws {

@@ -38,7 +38,8 @@ enum Subprocess {
     /// Runs `program` with its output going to this process's standard error (a build's
     /// progress), and returns its exit status.
     /// Each line has every `replacing` path prefix swapped for its replacement (a compiler
-    /// message about a copied file names the user's own file).
+    /// message about a copied file names the user's own file), and goes through `BuildOutput`:
+    /// each message once, nothing of the preview host's own making.
     static func runShowingProgress(_ program: String, _ arguments: [String], replacing paths: [(String, String)] = []) -> Int32 {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -54,10 +55,11 @@ enum Subprocess {
         }
         var pending = Data()
         let reader = pipe.fileHandleForReading
+        var output = BuildOutput(isTerminal: isatty(STDERR_FILENO) != 0)
         func emit(_ line: Data) {
             var text = String(decoding: line, as: UTF8.self)
             for (from, to) in paths { text = text.replacingOccurrences(of: from, with: to) }
-            FileHandle.standardError.write(Data(text.utf8))
+            if let shown = output.filter(text) { FileHandle.standardError.write(Data(shown.utf8)) }
         }
         while true {
             let chunk = reader.availableData
@@ -69,6 +71,7 @@ enum Subprocess {
             }
         }
         if !pending.isEmpty { emit(pending) }
+        if let last = output.finish() { FileHandle.standardError.write(Data(last.utf8)) }
         process.waitUntilExit()
         return process.terminationStatus
     }

@@ -1,39 +1,9 @@
 import Foundation
 
-/// A user's Swift package, as `swift package dump-package` describes it: what a preview host
-/// needs to build the package's targets again beside Easel's preview tool.
-struct UserPackage {
-    let root: URL
-    let name: String
-    /// The manifest's tools version, e.g. (5, 9).
-    let toolsVersion: (major: Int, minor: Int)
-    /// The package's `swiftLanguageModes` (older: `swiftLanguageVersions`), when it sets them.
-    let languageModes: [String]?
-    /// The `.package(…)` lines of its dependencies, as a manifest writes them.
-    let dependencies: [String]
-    let targets: [Target]
-
-    struct Target {
-        enum Kind: String { case regular, executable, macro, system, test, plugin, binary }
-        let name: String
-        let kind: Kind
-        /// The folder of its sources.
-        let directory: URL
-        /// `dependencies:` entries, rendered.
-        let dependencies: [String]
-        /// `resources:` entries, rendered (`.process("Assets.xcassets")`).
-        let resources: [String]
-        let exclude: [String]
-        let sources: [String]?
-        let swiftSettings: [String]
-        let cSettings: [String]
-        let linkerSettings: [String]
-        let pkgConfig: String?
-        /// The name of the package whose `SwiftUI` product this target uses, if any.
-        let swiftUIPackage: String?
-
-        var isPreviewable: Bool { kind == .regular || kind == .executable }
-    }
+/// A user's Swift package, as `swift package dump-package` describes it, read into the targets
+/// a preview host builds again beside Easel's preview tool.
+enum UserPackage {
+    typealias Target = PreviewProject.Target
 
     enum LoadError: Error, CustomStringConvertible {
         case noManifest(URL)
@@ -50,37 +20,69 @@ struct UserPackage {
     }
 
     /// Reads the package in `root` through `swift package dump-package`.
-    static func load(at root: URL, swift: String) throws -> UserPackage {
-        guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) else {
-            throw LoadError.noManifest(root)
+    /// A Swift Playgrounds app's manifest (`import AppleProductTypes`, `.iOSApplication(…)`) is
+    /// read through a copy without them, in `scratch`: SwiftPM on Linux has no such module.
+    static func load(at root: URL, swift: String, scratch: URL) throws -> PreviewProject {
+        let manifestURL = root.appendingPathComponent("Package.swift")
+        guard let manifest = try? String(contentsOf: manifestURL, encoding: .utf8) else { throw LoadError.noManifest(root) }
+        var manifestFolder = root
+        let playground = PlaygroundManifest.isAppManifest(manifest)
+        if playground {
+            manifestFolder = scratch.appendingPathComponent("Manifest")
+            try FileManager.default.createDirectory(at: manifestFolder, withIntermediateDirectories: true)
+            let copy = manifestFolder.appendingPathComponent("Package.swift")
+            let text = PlaygroundManifest.withoutAppleProductTypes(manifest)
+            if (try? String(contentsOf: copy, encoding: .utf8)) != text { try text.write(to: copy, atomically: true, encoding: .utf8) }
         }
-        let result = Subprocess.run(swift, ["package", "dump-package", "--package-path", root.path])
+        let result = Subprocess.run(swift, ["package", "dump-package", "--package-path", manifestFolder.path])
         guard result.status == 0 else { throw LoadError.dumpFailed(result.output) }
         guard let json = try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any] else {
             throw LoadError.unreadable("not JSON")
         }
-        return try UserPackage(root: root, json: json)
+        var project = try read(root: root, json: json, origin: playground ? .playground : .package)
+        let resolved = root.appendingPathComponent("Package.resolved")
+        if FileManager.default.fileExists(atPath: resolved.path) { project.resolvedFile = resolved }
+        return project
     }
 
-    init(root: URL, json: [String: Any]) throws {
-        self.root = root
-        name = json["name"] as? String ?? root.lastPathComponent
+    static func read(root: URL, json: [String: Any], origin: PreviewProject.Origin = .package) throws -> PreviewProject {
         let version = ((json["toolsVersion"] as? [String: Any])?["_version"] as? String ?? "5.9.0").split(separator: ".").compactMap { Int($0) }
-        toolsVersion = (version.first ?? 5, version.dropFirst().first ?? 9)
-        languageModes = (json["swiftLanguageVersions"] as? [Any])?.compactMap(UserPackage.languageMode)
-        dependencies = (json["dependencies"] as? [[String: Any]] ?? []).compactMap(UserPackage.dependency)
-        let toolsAtLeast6 = toolsVersion.major >= 6
-        targets = (json["targets"] as? [[String: Any]] ?? []).compactMap { UserPackage.target($0, root: root, toolsAtLeast6: toolsAtLeast6) }
+        let toolsVersion = (version.first ?? 5, version.dropFirst().first ?? 9)
+        let toolsAtLeast6 = toolsVersion.0 >= 6
+        let targets = json["targets"] as? [[String: Any]] ?? []
+        let nonTests = targets.filter { $0["type"] as? String != "test" }.count
+        var project = PreviewProject(
+            root: root, name: json["name"] as? String ?? root.lastPathComponent, origin: origin,
+            dependencies: (json["dependencies"] as? [[String: Any]] ?? []).compactMap(UserPackage.dependency),
+            targets: targets.compactMap { UserPackage.target($0, root: root, toolsAtLeast6: toolsAtLeast6, singleTarget: nonTests == 1) })
+        project.toolsVersion = toolsVersion
+        for product in json["products"] as? [[String: Any]] ?? [] {
+            if let name = product["name"] as? String { project.products[name] = product["targets"] as? [String] ?? [] }
+        }
+        project.languageModes = (json["swiftLanguageVersions"] as? [Any])?.compactMap(UserPackage.languageMode)
+        for target in project.targets where !target.isPreviewable && target.kind != .macro && target.kind != .system {
+            project.skipped.append((target.name, target.kind == .test ? "a test target" : "a \(target.kind.rawValue) target"))
+        }
+        return project
     }
 
     // MARK: Dependencies
 
-    private static func dependency(_ json: [String: Any]) -> String? {
-        if let fileSystem = (json["fileSystem"] as? [[String: Any]])?.first, let path = fileSystem["path"] as? String {
-            if let name = fileSystem["nameForTargetDependencyResolutionOnly"] as? String {
-                return ".package(name: \(literal(name)), path: \(literal(path)))"
+    private static func dependency(_ json: [String: Any]) -> PreviewProject.PackageDependency? {
+        func names(_ entry: [String: Any], _ location: String) -> Set<String> {
+            var names: Set<String> = [PackageIdentity.of(location)]
+            for key in ["identity", "nameForTargetDependencyResolutionOnly"] {
+                if let name = entry[key] as? String { names.insert(name.lowercased()) }
             }
-            return ".package(path: \(literal(path)))"
+            return names
+        }
+        if let fileSystem = (json["fileSystem"] as? [[String: Any]])?.first, let path = fileSystem["path"] as? String {
+            let rendered = (fileSystem["nameForTargetDependencyResolutionOnly"] as? String).map {
+                ".package(name: \(literal($0)), path: \(literal(path)))"
+            } ?? ".package(path: \(literal(path)))"
+            var dependency = PreviewProject.PackageDependency(names: names(fileSystem, path), rendered: rendered, location: path)
+            dependency.localPath = URL(fileURLWithPath: path)
+            return dependency
         }
         if let control = (json["sourceControl"] as? [[String: Any]])?.first {
             let location = control["location"] as? [String: Any]
@@ -89,11 +91,13 @@ struct UserPackage {
             guard let url else { return nil }
             let name = (control["nameForTargetDependencyResolutionOnly"] as? String).map { "name: \(literal($0)), " } ?? ""
             guard let requirement = control["requirement"] as? [String: Any] else { return nil }
-            return ".package(\(name)url: \(literal(url)), \(self.requirement(requirement)))"
+            let rendered = self.requirement(requirement)
+            return .init(names: names(control, url), rendered: ".package(\(name)url: \(literal(url)), \(rendered))", location: "\(url) \(rendered)")
         }
         if let registry = (json["registry"] as? [[String: Any]])?.first, let identity = registry["identity"] as? String,
            let requirement = registry["requirement"] as? [String: Any] {
-            return ".package(id: \(literal(identity)), \(self.requirement(requirement)))"
+            let rendered = self.requirement(requirement)
+            return .init(names: [identity.lowercased()], rendered: ".package(id: \(literal(identity)), \(rendered))", location: "\(identity) \(rendered)")
         }
         return nil
     }
@@ -111,7 +115,7 @@ struct UserPackage {
 
     // MARK: Targets
 
-    private static func target(_ json: [String: Any], root: URL, toolsAtLeast6: Bool) -> Target? {
+    private static func target(_ json: [String: Any], root: URL, toolsAtLeast6: Bool, singleTarget: Bool) -> Target? {
         guard let name = json["name"] as? String, let kind = Target.Kind(rawValue: json["type"] as? String ?? "") else { return nil }
         let directory: URL
         if let path = json["path"] as? String {
@@ -120,31 +124,40 @@ struct UserPackage {
             // SwiftPM's default folders, in its order of search.
             let bases = kind == .test ? ["Tests", "Sources", "Source", "src", "srcs"] : ["Sources", "Source", "src", "srcs"]
             directory = bases.map { root.appendingPathComponent($0).appendingPathComponent(name) }
-                .first { FileManager.default.fileExists(atPath: $0.path) } ?? root.appendingPathComponent("Sources/\(name)")
+                .first { FileManager.default.fileExists(atPath: $0.path) }
+                // A package of one target may keep its files in Sources/ itself.
+                ?? (singleTarget && kind != .test ? bases.map { root.appendingPathComponent($0) }.first { FileManager.default.fileExists(atPath: $0.path) } : nil)
+                ?? root.appendingPathComponent("Sources/\(name)")
         }
-        var swiftUIPackage: String?
-        var dependencies: [String] = []
+        var target = Target(name: name, kind: kind, directory: directory)
         for dependency in json["dependencies"] as? [[String: Any]] ?? [] {
-            if let byName = dependency["byName"] as? [Any], let target = byName.first as? String, appliesToPreviews(byName.dropFirst().first) {
-                dependencies.append(literal(target))
-            } else if let target = dependency["target"] as? [Any], let targetName = target.first as? String, appliesToPreviews(target.dropFirst().first) {
-                dependencies.append(".target(name: \(literal(targetName)))")
+            if let byName = dependency["byName"] as? [Any], let name = byName.first as? String, appliesToPreviews(byName.dropFirst().first) {
+                target.dependencies.append(.init(rendered: literal(name)))
+            } else if let other = dependency["target"] as? [Any], let targetName = other.first as? String, appliesToPreviews(other.dropFirst().first) {
+                target.dependencies.append(.init(rendered: ".target(name: \(literal(targetName)))"))
             } else if let product = dependency["product"] as? [Any], let productName = product.first as? String,
                       let package = product.dropFirst().first as? String, appliesToPreviews(product.dropFirst(3).first) {
-                dependencies.append(".product(name: \(literal(productName)), package: \(literal(package)))")
-                if productName == "SwiftUI" { swiftUIPackage = package }
+                target.dependencies.append(.init(rendered: ".product(name: \(literal(productName)), package: \(literal(package)))", package: package))
+                if productName == "SwiftUI" { target.swiftUIPackage = package }
             }
         }
-        var resources: [String] = []
         for resource in json["resources"] as? [[String: Any]] ?? [] {
             guard let path = resource["path"] as? String, let rule = resource["rule"] as? [String: Any] else { continue }
+            guard FileManager.default.fileExists(atPath: directory.appendingPathComponent(path).path) else {
+                // SwiftPM would stop the build on it; the preview goes on without it.
+                FileHandle.standardError.write(Data("easel: warning: \(name)'s resource \(path) is not on disk; it is left out\n".utf8))
+                continue
+            }
             if let process = rule["process"] as? [String: Any] {
                 let localization = (process["localization"] as? String).map { ", localization: .\($0)" } ?? ""
-                resources.append(".process(\(literal(path))\(localization))")
+                target.resources.append(".process(\(literal(path))\(localization))")
+                target.bundleResources += BundleResources.processed(directory.appendingPathComponent(path))
             } else if rule["copy"] != nil {
-                resources.append(".copy(\(literal(path)))")
+                target.resources.append(".copy(\(literal(path)))")
+                let source = directory.appendingPathComponent(path)
+                target.bundleResources.append(.init(source: source, destination: source.lastPathComponent))
             } else if rule["embedInCode"] != nil {
-                resources.append(".embedInCode(\(literal(path)))")
+                target.resources.append(".embedInCode(\(literal(path)))")
             }
         }
         var swiftSettings: [String] = [], cSettings: [String] = [], linkerSettings: [String] = []
@@ -176,10 +189,13 @@ struct UserPackage {
         }
         // Before tools version 6, every target was Swift 5; keep it so when the host is 6.
         if !toolsAtLeast6 && !hasLanguageMode && kind != .system { swiftSettings.append(".swiftLanguageMode(.v5)") }
-        return Target(name: name, kind: kind, directory: directory, dependencies: dependencies, resources: resources,
-                      exclude: json["exclude"] as? [String] ?? [], sources: json["sources"] as? [String],
-                      swiftSettings: swiftSettings, cSettings: cSettings, linkerSettings: linkerSettings,
-                      pkgConfig: json["pkgConfig"] as? String, swiftUIPackage: swiftUIPackage)
+        target.exclude = json["exclude"] as? [String] ?? []
+        target.sources = json["sources"] as? [String]
+        target.swiftSettings = swiftSettings
+        target.cSettings = cSettings
+        target.linkerSettings = linkerSettings
+        target.pkgConfig = json["pkgConfig"] as? String
+        return target
     }
 
     /// A preview build is an iPhone build made on Linux: a condition on platforms applies when
@@ -198,7 +214,5 @@ struct UserPackage {
         return nil
     }
 
-    static func literal(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    }
+    static func literal(_ text: String) -> String { PreviewProject.literal(text) }
 }

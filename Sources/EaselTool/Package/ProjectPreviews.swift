@@ -1,0 +1,278 @@
+import Foundation
+import Easel
+
+/// `easel` run in the folder of a user's Xcode project, Swift package or Playgrounds app (or
+/// with `--project PATH` / `--package-path DIR`): builds its preview host (`PreviewHostPackage`)
+/// when something changed, then runs the same command in it, over every `#Preview` and
+/// `PreviewProvider` of the project.
+public enum ProjectPreviews {
+    public enum Outcome {
+        /// The command ran in a user's project; exit with this status.
+        case finished(Int32)
+        /// Not about a user's project (Easel's own folder, `--gallery`, `devices`, help): run
+        /// these arguments over Easel's gallery.
+        case gallery([String])
+    }
+
+    /// The options `easel` itself takes before handing the rest to the preview host.
+    struct Options {
+        var packagePath: String?
+        var projectPath: String?
+        var target: String?
+        var overrides: [String: URL] = [:]
+        var configuration = "debug"
+        var gallery = false
+        var verbose = false
+        /// What the preview host is run with.
+        var arguments: [String] = []
+    }
+
+    /// Runs the command line (`CommandLine.arguments`) in the user's project and does not
+    /// return; or says to run it over the gallery.
+    public static func run(arguments commandLine: [String]) -> Outcome {
+        let options: Options
+        do {
+            options = try parse(Array(commandLine.dropFirst()))
+        } catch {
+            fail("\(error)")
+            return .finished(2)
+        }
+        let first = options.arguments.first ?? "list"
+        if options.gallery || ["devices", "help", "--help", "-h", "--version"].contains(first) {
+            return .gallery(options.arguments)
+        }
+        let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let found: ProjectLocator.Found
+        do {
+            if let project = options.projectPath {
+                found = try ProjectLocator.project(at: project, base: base)
+            } else if let packagePath = options.packagePath {
+                let root = ProjectLocator.resolve(packagePath, base: base)
+                guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) else {
+                    let hasProject = (try? ProjectLocator.inFolder(root)).map { if case .xcodeProject = $0 { return true } else { return false } } ?? false
+                    fail(!FileManager.default.fileExists(atPath: root.path) ? "The folder \(root.path) does not exist."
+                         : "There is no Package.swift in \(root.path): --package-path names the folder of a Swift package"
+                            + (hasProject ? "; for the Xcode project there, use --project." : "."))
+                    return .finished(2)
+                }
+                found = .package(root)
+            } else {
+                found = try ProjectLocator.inFolder(base)
+            }
+        } catch {
+            fail("\(error)")
+            return .finished(2)
+        }
+        switch found {
+        case .gallery: return .gallery(options.arguments)
+        case .package(let root): return .finished(build(.package(root), options: options))
+        case .xcodeProject(let url): return .finished(build(.xcodeProject(url), options: options))
+        }
+    }
+
+    static func parse(_ arguments: [String]) throws -> Options {
+        var options = Options()
+        var rest: [String] = []
+        var index = 0
+        func value(_ name: String) throws -> String {
+            guard index + 1 < arguments.count else { throw UsageError("\(name) needs a value.") }
+            index += 1
+            return arguments[index]
+        }
+        while index < arguments.count {
+            var argument = arguments[index]
+            var inline: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                inline = String(argument[argument.index(after: equals)...])
+                argument = String(argument[..<equals])
+            }
+            func take() throws -> String { try inline ?? value(argument) }
+            switch argument {
+            case "--package-path": options.packagePath = try take()
+            case "--project": options.projectPath = try take()
+            case "--target": options.target = try take()
+            case "--configuration", "-c": options.configuration = try take()
+            case "--gallery": options.gallery = true
+            case "--package-override":
+                let pair = try take()
+                guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
+                    throw UsageError("--package-override takes NAME=PATH (the package's name and the folder of its checkout), got '\(pair)'.")
+                }
+                let path = String(pair[pair.index(after: equals)...])
+                options.overrides[PackageIdentity.of(String(pair[..<equals]))] = URL(fileURLWithPath: path).standardizedFileURL
+            default:
+                if argument == "--verbose" || argument == "-v" { options.verbose = true }
+                rest.append(arguments[index])
+            }
+            index += 1
+        }
+        guard options.configuration == "debug" || options.configuration == "release" else {
+            throw UsageError("--configuration must be debug or release, got '\(options.configuration)'.")
+        }
+        if options.packagePath != nil && options.projectPath != nil {
+            throw UsageError("Give either --project or --package-path, not both.")
+        }
+        options.arguments = rest
+        return options
+    }
+
+    struct UsageError: Error, CustomStringConvertible {
+        let description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    // MARK: Building
+
+    enum Source {
+        case package(URL)
+        case xcodeProject(URL)
+
+        /// The folder the preview build lives in (`.build/easel-previews`).
+        var root: URL {
+            switch self {
+            case .package(let root): return root
+            case .xcodeProject(let url): return url.deletingLastPathComponent()
+            }
+        }
+    }
+
+    private static func build(_ source: Source, options: Options) -> Int32 {
+        let swift = ProcessInfo.processInfo.environment["SWIFT"] ?? "swift"
+        let runtime = PreviewRuntime.locate()
+        let configuration = options.configuration
+        var folder = source.root.appendingPathComponent(".build/easel-previews")
+        if case .xcodeProject(let url) = source, url.deletingPathExtension().lastPathComponent != "" {
+            // Two projects in one folder keep their builds apart.
+            folder = folder.appendingPathComponent(url.deletingPathExtension().lastPathComponent)
+        }
+        let stampURL = folder.appendingPathComponent("stamp-\(configuration)")
+        let stamp = fingerprint(of: source.root, runtime: runtime, options: options)
+        let bundleExecutable = folder.appendingPathComponent("App/\(PreviewHostPackage.productName)")
+        let isCurrent = (try? String(contentsOf: stampURL, encoding: .utf8)) == stamp
+            && FileManager.default.isExecutableFile(atPath: bundleExecutable.path)
+        var project: PreviewProject?
+        if !isCurrent {
+            do {
+                var loaded = try load(source, options: options, swift: swift, scratch: folder)
+                try runtime?.check(swift: swift)
+                FileHandle.standardError.write(Data("easel: building the previews of \(loaded.description) (\(configuration))…\n".utf8))
+                var host: PreviewHostPackage
+                while true {
+                    host = PreviewHostPackage(user: loaded, runtime: runtime, folder: folder)
+                    try host.generate()
+                    if runtime == nil { forgetUserModules(host, configuration: configuration, stamps: folder) }
+                    switch PreviewBuild.run(host: host, swift: swift, configuration: configuration) {
+                    case .built: break
+                    case .failed: return 1
+                    case .unfetchable(let identity, let message):
+                        // What does not need the package is still previewed.
+                        guard let rest = loaded.without(package: identity, because: "could not be fetched") else {
+                            fail(message)
+                            return 1
+                        }
+                        let dropped = rest.skipped.filter { $0.reason.hasPrefix("needs the package \(identity),") }.map(\.name)
+                        fail("warning: \(message) Previewing without the targets that need it\(dropped.isEmpty ? "" : ": " + dropped.joined(separator: ", ")).")
+                        loaded = rest
+                        continue
+                    }
+                    break
+                }
+                project = loaded
+                let built = host.scratchFolder.appendingPathComponent("\(configuration)/\(PreviewHostPackage.productName)")
+                _ = try host.bundle.linkExecutable(built)
+                try? stamp.write(to: stampURL, atomically: true, encoding: .utf8)
+            } catch {
+                fail("\(error)")
+                return 1
+            }
+        }
+        let command = options.arguments.first { !$0.hasPrefix("-") } ?? "list"
+        if options.verbose && command == "list" {
+            let skipped = project?.skipped ?? (try? load(source, options: options, swift: swift, scratch: folder).skipped) ?? []
+            for (name, reason) in skipped { print("Skipped target \(name): \(reason)") }
+        }
+        // The host takes over this process: the window, snapshots and exit status are its own.
+        if let assets = runtime?.assets { setenv("EASEL_ASSETS", assets.path, 0) }
+        let argv = (["easel"] + options.arguments).map { strdup($0) } + [nil]
+        fflush(stdout)
+        execv(bundleExecutable.path, argv)
+        fail("The preview host \(bundleExecutable.path) could not be started: \(String(cString: strerror(errno))).")
+        return 1
+    }
+
+    private static func load(_ source: Source, options: Options, swift: String, scratch: URL) throws -> PreviewProject {
+        switch source {
+        case .package(let root):
+            var project = try UserPackage.load(at: root, swift: swift, scratch: scratch)
+            if let target = options.target { project = try narrowed(project, to: target) }
+            return project
+        case .xcodeProject(let url):
+            let xcode = try XcodeProject(url: url)
+            for problem in xcode.problems { fail("warning: \(problem)") }
+            return try xcode.previewProject(targetName: options.target, overrides: options.overrides, swift: swift, scratch: scratch)
+        }
+    }
+
+    /// A package with only `target` (and what it depends on) previewed.
+    private static func narrowed(_ project: PreviewProject, to target: String) throws -> PreviewProject {
+        guard project.targets.contains(where: { $0.name == target && $0.isPreviewable }) else {
+            throw UsageError("\(project.description) has no previewable target named '\(target)'. Its targets: "
+                             + project.targets.filter(\.isPreviewable).map(\.name).joined(separator: ", ") + ".")
+        }
+        var project = project
+        for other in project.targets where other.isPreviewable && other.name != target {
+            let isDependency = project.targets.first { $0.name == target }?.dependencies.contains { $0.rendered.contains("\"\(other.name)\"") } ?? false
+            if !isDependency { project.skipped.append((other.name, "not the --target")) }
+        }
+        let skippedNames = Set(project.skipped.map(\.name))
+        project.targets = project.targets.filter { !skippedNames.contains($0.name) || !$0.isPreviewable }
+        return project
+    }
+
+    /// When this `easel` is not the one that built the host last, the user's modules are
+    /// compiled again from scratch: SwiftPM's incremental build does not always notice that a
+    /// path dependency's interface changed, and would link objects made against the old Easel.
+    /// Easel's own dependencies (swift-syntax, OpenCombine) stay built. (A runtime build's
+    /// arguments change with the runtime, which rebuilds everything anyway.)
+    private static func forgetUserModules(_ host: PreviewHostPackage, configuration: String, stamps: URL) {
+        let stampURL = stamps.appendingPathComponent("easel-\(configuration)")
+        let current = easelFingerprint()
+        guard (try? String(contentsOf: stampURL, encoding: .utf8)) != current else { return }
+        let products = host.scratchFolder.appendingPathComponent(configuration).resolvingSymlinksInPath()
+        for target in host.user.targets {
+            try? FileManager.default.removeItem(at: products.appendingPathComponent("\(target.name).build"))
+        }
+        try? current.write(to: stampURL, atomically: true, encoding: .utf8)
+    }
+
+    /// This `easel` executable and its version.
+    private static func easelFingerprint() -> String {
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let time = (try? executable.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate?.timeIntervalSince1970 ?? 0
+        return "easel \(executable.path) \(time)\nversion \(EaselVersion.current)"
+    }
+
+    /// What the host's build depends on: every file of the project's folder but build folders
+    /// and hidden ones (path, size, modification time), this `easel`, its runtime, and the
+    /// options that change what is built.
+    static func fingerprint(of root: URL, runtime: PreviewRuntime?, options: Options) -> String {
+        var lines: [String] = []
+        let keys: [URLResourceKey] = [.isRegularFileKey, .contentModificationDateKey, .fileSizeKey]
+        if let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles]) {
+            for case let url as URL in enumerator {
+                guard let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else { continue }
+                let time = values.contentModificationDate?.timeIntervalSince1970 ?? 0
+                lines.append("\(url.path) \(values.fileSize ?? 0) \(time)")
+            }
+        }
+        lines.append(easelFingerprint())
+        lines.append(runtime?.fingerprint ?? "from source")
+        lines.append("target \(options.target ?? "")")
+        lines += options.overrides.sorted { $0.key < $1.key }.map { "override \($0.key)=\($0.value.path)" }
+        return lines.sorted().joined(separator: "\n")
+    }
+
+    static func fail(_ message: String) {
+        FileHandle.standardError.write(Data("easel: \(message)\n".utf8))
+    }
+}
