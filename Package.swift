@@ -127,7 +127,8 @@ let package = Package(
         .target(name: "StoreKit", dependencies: ["Easel"], swiftSettings: languageMode),
         // `import UIKit` on Linux: the screen, device, application, haptics, fonts, paths and
         // appearance proxies SwiftUI apps use beside their views; `import SwiftUI` re-exports it.
-        .target(name: "UIKit", dependencies: ["Easel", "EaselFoundation", "QuartzCore"], swiftSettings: languageMode),
+        .target(name: "UIKit", dependencies: ["Easel", "EaselFoundation", "QuartzCore", .product(name: "OpenCombine", package: "OpenCombine")],
+                swiftSettings: languageMode),
         // Core Animation's layers, which UIKit's views and AVFoundation's camera preview carry.
         .target(name: "QuartzCore", dependencies: ["Easel"], swiftSettings: languageMode),
         // `import LocalAuthentication`: Face ID as a new iOS Simulator has it (nothing enrolled).

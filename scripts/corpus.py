@@ -26,6 +26,7 @@ def run(command, cwd, timeout):
         return "timeout", out, err, time.time() - started
 
 ERROR = re.compile(r"^(?:(?P<file>[^:\s][^:]*):\d+:\d+: )?error: (?P<message>.*)$")
+WARNING = re.compile(r"^easel: warning: ")
 
 def cause(message):
     """A compiler error grouped by what it lacks: a module, a name, a member…"""
@@ -80,17 +81,19 @@ def main():
             match = ERROR.match(line.strip())
             if match:
                 errors.append(match.group("message"))
-            elif line.startswith("easel: ") and "did not build" not in line and "building the previews" not in line:
+            elif line.startswith("easel: ") and not WARNING.match(line) and "did not build" not in line and "building the previews" not in line:
                 errors.append(line[len("easel: "):])
         seen = []
         for message in errors:
             if message not in seen:
                 seen.append(message)
-        for message in seen[:8]:
-            failures[cause(message)] += 1
+        for label in sorted({cause(message) for message in seen}):
+            failures[label] += 1
         rendered, render_failures = 0, []
         shots = os.path.join(args.out, app)
         os.makedirs(shots, exist_ok=True)
+        with open(os.path.join(shots, "errors.txt"), "w") as handle:
+            handle.write("\n".join(seen) + "\n")
         for index, name in enumerate(names):
             png = os.path.join(shots, f"{index:02d}.png")
             rstatus, _, rerr, _ = run([easel, "snapshot", name, "--output", png] + where, cwd, args.render_timeout)
@@ -118,7 +121,7 @@ def main():
     rendered = sum(row["rendered"] for row in rows)
     print(f"\n{opened} of {len(rows)} apps opened unchanged; {listed} previews listed, {rendered} rendered"
           f" ({100 * rendered / max(listed, 1):.0f} %).")
-    print("Most common causes:")
+    print("Most common causes (apps they stop):")
     for label, count in failures.most_common(15):
         print(f"  {count:3}  {label}")
 

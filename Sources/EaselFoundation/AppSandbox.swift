@@ -38,4 +38,7 @@ extension UserDefaults {
     /// Key-value coding's setter as `UserDefaults` answers it on Apple's platforms
     /// (Apple: "setValue(_:forKey:)"): the same as `set(_:forKey:)`.
     public func setValue(_ value: Any?, forKey key: String) { set(value, forKey: key) }
+
+    /// Key-value coding's getter (Apple: "value(forKey:)"): the same as `object(forKey:)`.
+    public func value(forKey key: String) -> Any? { object(forKey: key) }
 }

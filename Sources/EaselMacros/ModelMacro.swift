@@ -76,13 +76,16 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
             }
         }
         func body(_ lines: [String]) -> String { lines.isEmpty ? "" : "\n    " + lines.joined(separator: "\n    ") + "\n" }
+        // A public model (a data module's) satisfies the public protocol with public members.
+        let modifiers = declaration.modifiers.map(\.name.text)
+        let access = modifiers.contains("public") || modifiers.contains("open") ? "public " : ""
         var members: [DeclSyntax] = [
-            "required init(_easelRow row: SwiftData._ModelRow) throws {\(raw: body(required + defaulted))}",
-            "func _easelEncode(into row: inout SwiftData._ModelRow) {\(raw: body(encoded))}",
-            "func _easelRestore(from row: SwiftData._ModelRow) {\(raw: body(restored))}",
-            "func _easelCascade() -> [AnyObject] {\(raw: cascaded.isEmpty ? " [] " : "\n    " + cascaded.joined(separator: " + ") + "\n")}",
+            "\(raw: access)required init(_easelRow row: SwiftData._ModelRow) throws {\(raw: body(required + defaulted))}",
+            "\(raw: access)func _easelEncode(into row: inout SwiftData._ModelRow) {\(raw: body(encoded))}",
+            "\(raw: access)func _easelRestore(from row: SwiftData._ModelRow) {\(raw: body(restored))}",
+            "\(raw: access)func _easelCascade() -> [AnyObject] {\(raw: cascaded.isEmpty ? " [] " : "\n    " + cascaded.joined(separator: " + ") + "\n")}",
         ]
-        if !declaresInit { members.append("init() {}") }
+        if !declaresInit { members.append("\(raw: access)init() {}") }
         return members
     }
 

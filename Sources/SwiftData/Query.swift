@@ -65,6 +65,35 @@ extension Query where Result == [Element] {
     }
 }
 
+/// `@Query(sort: \.date) var expenses: [Expense] = []`: since iOS 26's SDK `Query` is also a
+/// macro (Apple: "Query(filter:sort:animation:)", an accessor macro), and code written against
+/// it gives the property an initial value, which the query replaces. Each form takes it and
+/// leaves it unused.
+extension Query where Result == [Element] {
+    public init(wrappedValue: Result) {
+        self.init()
+    }
+
+    public init(wrappedValue: Result, filter: Predicate<Element>? = nil, sort descriptors: [SortDescriptor<Element>] = [],
+                animation: Animation = .default) {
+        self.init(filter: filter, sort: descriptors, animation: animation)
+    }
+
+    public init<Value: Comparable>(wrappedValue: Result, filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value>,
+                                   order: SortOrder = .forward, animation: Animation = .default) {
+        self.init(filter: filter, sort: keyPath, order: order, animation: animation)
+    }
+
+    public init<Value: Comparable>(wrappedValue: Result, filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?>,
+                                   order: SortOrder = .forward, animation: Animation = .default) {
+        self.init(filter: filter, sort: keyPath, order: order, animation: animation)
+    }
+
+    public init(wrappedValue: Result, _ descriptor: FetchDescriptor<Element>, animation: Animation = .default) {
+        self.init(descriptor, animation: animation)
+    }
+}
+
 final class QueryBox {
     var context: ModelContext?
 }

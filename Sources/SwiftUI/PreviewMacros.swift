@@ -17,3 +17,9 @@ public macro Preview(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTra
 /// `@Previewable @State var isOn = true`.
 @attached(peer)
 public macro Previewable() = #externalMacro(module: "EaselMacros", type: "PreviewableMacro")
+
+/// A property of `EnvironmentValues`, `FocusedValues`, `Transaction` or `ContainerValues` with
+/// its key made for it (iOS 18): `extension EnvironmentValues { @Entry var accent: Color = .orange }`.
+@attached(accessor)
+@attached(peer, names: prefixed(__Key_))
+public macro Entry() = #externalMacro(module: "EaselMacros", type: "EntryMacro")

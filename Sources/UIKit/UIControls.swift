@@ -124,6 +124,24 @@ open class UITextView: UIView {
     open var isSelectable = true
     open var isScrollEnabled = true
     open weak var delegate: UITextViewDelegate?
+    /// Apple: "textContainerInset"; UIKit's default is 8 points above and below.
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    /// Apple: "textContainer" (TextKit).
+    open var textContainer = NSTextContainer(size: CGSize(width: 0, height: CGFloat.greatestFiniteMagnitude))
+}
+
+/// The region text is laid out in (Apple: "NSTextContainer"); a preview keeps its settings.
+open class NSTextContainer {
+    open var size: CGSize
+    /// Apple: 5 points on each side by default.
+    open var lineFragmentPadding: CGFloat = 5
+    open var maximumNumberOfLines = 0
+    open var widthTracksTextView = true
+    open var heightTracksTextView = false
+
+    public init(size: CGSize) {
+        self.size = size
+    }
 }
 
 /// Apple: "UITextViewDelegate".

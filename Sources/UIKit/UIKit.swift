@@ -92,29 +92,6 @@ public final class UIDevice: @unchecked Sendable {
     public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
 }
 
-/// A window of the preview (Apple: "UIWindow"): its safe-area insets are the device's.
-public final class UIWindow: @unchecked Sendable {
-    public var safeAreaInsets: UIEdgeInsets {
-        let insets = _PreviewScreen.safeAreaInsets
-        return UIEdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
-    }
-    public var bounds: CGRect { UIScreen.main.bounds }
-    public var frame: CGRect { bounds }
-    public var isKeyWindow: Bool { true }
-    public var screen: UIScreen { .main }
-    public weak var windowScene: UIWindowScene?
-    public var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
-    public var tintColor: UIColor?
-
-    /// Apple: "endEditing(_:)": the preview's focused text field lets go of the focus.
-    @discardableResult
-    public func endEditing(_ force: Bool) -> Bool {
-        _PreviewScreen.endEditing()
-        return true
-    }
-    public func makeKeyAndVisible() {}
-}
-
 /// Apple: "UIScene".
 public class UIScene: Hashable, @unchecked Sendable {
     public enum ActivationState: Int, Sendable { case unattached = -1, foregroundActive, foregroundInactive, background }
@@ -174,6 +151,8 @@ public final class UIApplication: @unchecked Sendable {
     public var windows: [UIWindow] { scene.windows }
     public var keyWindow: UIWindow? { scene.keyWindow }
     public var applicationIconBadgeNumber = 0
+    /// The app's delegate: the one `@UIApplicationDelegateAdaptor` made, if any.
+    public weak var delegate: UIApplicationDelegate?
     public var isIdleTimerDisabled = false
 
     public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler: ((Bool) -> Void)? = nil) {

@@ -81,6 +81,72 @@ final class ModelMacroTests: XCTestCase {
             macros: macros)
     }
 
+    /// A public model (in a data module of its own) gets public storage members: the protocol
+    /// they satisfy is public.
+    func testAPublicModelsStorageMembersArePublic() {
+        assertMacroExpansion(
+            """
+            @Model
+            public final class Pokemon {
+                public var name: String
+                public init(name: String) { self.name = name }
+            }
+            """,
+            expandedSource: """
+            public final class Pokemon {
+                @ObservationTracked
+                public var name: String
+                public init(name: String) { self.name = name }
+
+                @ObservationIgnored private let _$observationRegistrar = Observation.ObservationRegistrar()
+
+                internal nonisolated func access<Member>(keyPath: KeyPath<Pokemon, Member>) {
+                    _$observationRegistrar.access(self, keyPath: keyPath)
+                }
+
+                internal nonisolated func withMutation<Member, MutationResult>(keyPath: KeyPath<Pokemon, Member>,
+                                                                               _ mutation: () throws -> MutationResult) rethrows -> MutationResult {
+                    try _$observationRegistrar.withMutation(of: self, keyPath: keyPath, mutation)
+                }
+
+                private nonisolated func shouldNotifyObservers<Member>(_ lhs: Member, _ rhs: Member) -> Bool {
+                    true
+                }
+
+                private nonisolated func shouldNotifyObservers<Member: Equatable>(_ lhs: Member, _ rhs: Member) -> Bool {
+                    lhs != rhs
+                }
+
+                private nonisolated func shouldNotifyObservers<Member: AnyObject>(_ lhs: Member, _ rhs: Member) -> Bool {
+                    lhs !== rhs
+                }
+
+                private nonisolated func shouldNotifyObservers<Member: Equatable & AnyObject>(_ lhs: Member, _ rhs: Member) -> Bool {
+                    lhs != rhs
+                }
+
+                public required init(_easelRow row: SwiftData._ModelRow) throws {
+                    self.name = try row.require("name")
+                }
+
+                public func _easelEncode(into row: inout SwiftData._ModelRow) {
+                    row.encode("name", self.name)
+                }
+
+                public func _easelRestore(from row: SwiftData._ModelRow) {
+                }
+
+                public func _easelCascade() -> [AnyObject] {
+                    []
+                }
+            }
+
+            extension Pokemon: SwiftData.PersistentModel, Observation.Observable, SwiftData._EaselStoredModel {
+            }
+            """,
+            macros: macros)
+    }
+
     /// The stored-row initializer reads properties without a value first, then those with
     /// one (keeping it when the row has none); relationships are relinked after loading; a
     /// class that declares no initializer keeps `init()`.

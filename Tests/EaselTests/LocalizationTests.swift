@@ -164,4 +164,38 @@ final class LocalizationTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("line 2"), "\(error)")
         }
     }
+
+    // MARK: Foundation's own lookups
+
+    /// A view model that imports only Foundation and looks its strings up with
+    /// `String(localized:)`, as Apple's samples since iOS 15 do.
+    private final class GreetingModel {
+        let name: String
+        init(name: String) { self.name = name }
+        var title: String { String(localized: "Settings") }
+        var greeting: String { String(localized: "Hello, \(name)!") }
+        var files: String { String(localized: "\(3) files") }
+        var fallback: String { String(localized: "settings.title", defaultValue: "Settings") }
+        static let searchTitle: LocalizedStringResource = "Search"
+    }
+
+    func testStringLocalizedLooksUpTheAppsTablesInThePreviewsLanguage() {
+        let model = GreetingModel(name: "Ada")
+        let host = phoneHost(VStack {
+            Text(model.title)
+            Text(model.greeting)
+            Text(GreetingModel.searchTitle)
+        })
+        XCTAssertEqual(host.shownTexts(), ["Settings", "Hello, Ada!", "Search"], "English: the keys as written")
+        host.locale = Locale(identifier: "de")
+        XCTAssertEqual(model.title, "Einstellungen")
+        XCTAssertEqual(model.greeting, "Hallo, Ada!", "the interpolation is the key's %@")
+        XCTAssertEqual(String(localized: GreetingModel.searchTitle), "Suchen")
+        XCTAssertEqual(host.shownTexts().last, "Suchen", "Text(LocalizedStringResource)")
+        host.locale = Locale(identifier: "ru")
+        XCTAssertEqual(model.files, "3 файла", "a number interpolates as %lld, with the table's plural rules")
+        host.locale = Locale(identifier: "en_US")
+        XCTAssertEqual(model.fallback, "Settings", "no table has the key: its default value")
+        XCTAssertEqual(String(localized: "100% \(2.5)"), "100% 2.5")
+    }
 }

@@ -83,6 +83,27 @@ final class PackageHostTests: XCTestCase {
         XCTAssertEqual(changed, 5)
     }
 
+    /// UIKit's app lifecycle: `@UIApplicationMain` becomes `@main`, and the delegate adaptor
+    /// says how to make its delegate.
+    func testTheUIKitAppLifecycleIsWrittenSoLinuxCompilesIt() {
+        let source = """
+            @UIApplicationMain
+            class AppDelegate: UIResponder, UIApplicationDelegate {}
+                @UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate
+            @UIApplicationDelegateAdaptor( Shop.Delegate.self ) private var delegate
+            // @UIApplicationMain in a comment stays
+            """
+        let (text, changed) = PlatformConditions.rewrite(source)
+        XCTAssertEqual(text, """
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {}
+                @UIApplicationDelegateAdaptor(AppDelegate.self, _easelMake: { AppDelegate() }) var appDelegate
+            @UIApplicationDelegateAdaptor(Shop.Delegate.self, _easelMake: { Shop.Delegate() }) private var delegate
+            // @UIApplicationMain in a comment stays
+            """)
+        XCTAssertEqual(changed, 3)
+    }
+
     func testTheManifestIsReadBackAsAManifestWritesIt() throws {
         let json = """
             {"name": "Shop", "toolsVersion": {"_version": "5.9.0"},
@@ -227,7 +248,7 @@ final class InstallTests: XCTestCase {
         let (status, output, error) = try run(["list"])
         XCTAssertEqual(status, 0, error)
         XCTAssertEqual(output, "TrailList\tTrailList.swift:33\nTrailhead\tTrailList.swift:37\n")
-        let manifest = try String(contentsOf: project.appendingPathComponent(".build/easel-previews/Trails/Host/Package.swift"), encoding: .utf8)
+        let manifest = try String(contentsOf: project.appendingPathComponent(".build/easel-previews/Trails/trails-previews/Package.swift"), encoding: .utf8)
         XCTAssertTrue(manifest.contains("\(prefix.path)/lib/easel"), "the host links the installed runtime")
         XCTAssertFalse(manifest.contains(".package("), "nothing of Easel is built from source")
 

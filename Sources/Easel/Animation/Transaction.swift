@@ -9,6 +9,8 @@ public struct Transaction {
     /// Whether the change came from a scroll view's own scrolling (Apple: iOS 17).
     public var scrollTargetAnchor: UnitPoint?
     var completions: [() -> Void] = []
+    /// The values of `@Entry` properties, by key.
+    var entries: [ObjectIdentifier: Any] = [:]
 
     public init() {}
 

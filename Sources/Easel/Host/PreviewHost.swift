@@ -106,6 +106,7 @@ public final class PreviewHost {
         let clock = animationClock
         graph.animator.now = { clock.now() }
         _PreviewScreen.host = self
+        LocalizedStrings.installLookup()
     }
 
     deinit {

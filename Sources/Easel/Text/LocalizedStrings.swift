@@ -1,4 +1,5 @@
 import Foundation
+import EaselFoundation
 
 /// The app's strings tables, read as Xcode builds them into an app: `LANG.lproj/TABLE.strings`,
 /// `LANG.lproj/TABLE.stringsdict` (plural rules) and String Catalogs (`TABLE.xcstrings`), for the
@@ -43,6 +44,16 @@ final class LocalizedStrings: @unchecked Sendable {
             paths.append(workingDirectory)
         }
         return paths
+    }
+
+    /// Lets `String(localized:)` and `LocalizedStringResource` (EaselFoundation) look up the
+    /// app's tables in the language the preview shows.
+    static func installLookup() {
+        guard _LocalizationLookup.translate == nil else { return }
+        _LocalizationLookup.translate = { key, arguments, table, _ in
+            let locale = _PreviewScreen.host?.locale ?? Locale(identifier: "en_US")
+            return LocalizedStrings.shared.translation(of: key, arguments: arguments, table: table, locale: locale)
+        }
     }
 
     /// The languages some table has, sorted (for the viewer's locale switch).
@@ -118,37 +129,9 @@ final class LocalizedStrings: @unchecked Sendable {
 
     // MARK: - Formatting
 
-    /// `value` with `%@`, `%lld`, `%d`, `%lf`, `%.2f`… and positional `%2$@` replaced by the
-    /// already formatted arguments, in order; `%%` is a percent sign.
+    /// `value` with its format specifiers filled by the already formatted arguments.
     static func format(_ value: String, arguments: [String]) -> String {
-        guard value.contains("%") else { return value }
-        var result = ""
-        var next = 0
-        var characters = Substring(value)
-        while let percent = characters.firstIndex(of: "%") {
-            result += characters[..<percent]
-            var cursor = characters.index(after: percent)
-            guard cursor < characters.endIndex else { result += "%"; characters = characters[cursor...]; break }
-            if characters[cursor] == "%" { result += "%"; characters = characters[characters.index(after: cursor)...]; continue }
-            var position: Int?
-            var digits = ""
-            var scan = cursor
-            while scan < characters.endIndex, characters[scan].isNumber { digits.append(characters[scan]); scan = characters.index(after: scan) }
-            if !digits.isEmpty, scan < characters.endIndex, characters[scan] == "$" {
-                position = Int(digits).map { $0 - 1 }
-                cursor = characters.index(after: scan)
-            }
-            // Flags, width, precision and length, up to the conversion letter.
-            while cursor < characters.endIndex, !(characters[cursor].isLetter && !"hlqLzjt".contains(characters[cursor])) && characters[cursor] != "@" {
-                cursor = characters.index(after: cursor)
-            }
-            guard cursor < characters.endIndex else { break }
-            let index = position ?? next
-            if position == nil { next += 1 }
-            result += arguments.indices.contains(index) ? arguments[index] : ""
-            characters = characters[characters.index(after: cursor)...]
-        }
-        return result + characters
+        _LocalizedFormat.format(value, arguments: arguments)
     }
 
     /// A `.stringsdict` plural entry: each `%#@variable@` becomes the variant for the plural

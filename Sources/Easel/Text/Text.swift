@@ -1,4 +1,5 @@
 import Foundation
+import EaselFoundation
 
 /// A view that displays one or more lines of read-only text (Apple: "Text").
 ///
@@ -110,6 +111,14 @@ public struct Text: View, Equatable {
         segments = [Segment(runs: MarkdownInline.runs(key.string), key: key, tableName: tableName)]
     }
 
+    /// A resource's string, looked up in the preview's strings tables like a key (Apple:
+    /// "init(_:)" with a `LocalizedStringResource`, iOS 16).
+    public init(_ resource: LocalizedStringResource) {
+        let key = LocalizedStringKey(string: resource.defaultValue.description(filling: resource.defaultValue._arguments),
+                                     key: resource.key, arguments: resource.defaultValue._arguments)
+        self.init(key, tableName: resource.table)
+    }
+
     init(runs: [Run]) { segments = [Segment(runs: runs)] }
 
     private func mapRuns(_ change: (inout Run) -> Void) -> Text {
@@ -212,6 +221,11 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
 
     public init(_ value: String) { string = value; key = value; arguments = [] }
     public init(stringLiteral value: String) { string = value; key = value; arguments = [] }
+    init(string: String, key: String, arguments: [String]) {
+        self.string = string
+        self.key = key
+        self.arguments = arguments
+    }
     public init(stringInterpolation: StringInterpolation) {
         string = stringInterpolation.output
         key = stringInterpolation.key
@@ -259,4 +273,9 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
             append(image.inlineMarker, specifier: "%@")
         }
     }
+}
+
+extension String.LocalizationValue {
+    /// The value as written: its key with the values filled in.
+    func description(filling arguments: [String]) -> String { _LocalizedFormat.format(_key, arguments: arguments) }
 }

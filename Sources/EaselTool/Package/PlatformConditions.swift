@@ -51,6 +51,11 @@ enum PlatformConditions {
             lines[index] = line
             changed += count
         }
+        for index in lines.indices where lines[index].contains("@UIApplication") {
+            let (line, count) = rewriteAppLifecycle(lines[index])
+            lines[index] = line
+            changed += count
+        }
         for index in lines.indices where lines[index].contains("#") {
             let line = lines[index]
             let whole = NSRange(line.startIndex..., in: line)
@@ -110,6 +115,29 @@ enum PlatformConditions {
             let replacement = "Selector(\"\(name)\")"
             text.replaceSubrange(found.lowerBound...cursor, with: replacement)
             searchStart = text.index(found.lowerBound, offsetBy: replacement.count)
+            changed += 1
+        }
+        return (text, changed)
+    }
+
+    private static let delegateAdaptor = try! NSRegularExpression(pattern: #"@UIApplicationDelegateAdaptor\(\s*([\w.]+)\.self\s*\)"#)
+
+    /// UIKit's app lifecycle on one line: `@UIApplicationMain` (which Swift on Linux does not
+    /// know) becomes `@main` (the delegate's `main()` is UIKit's stand-in), and
+    /// `@UIApplicationDelegateAdaptor(AppDelegate.self)` says how to make the delegate, which
+    /// Swift on Linux cannot do from its type alone.
+    static func rewriteAppLifecycle(_ line: String) -> (String, Int) {
+        var text = line
+        var changed = 0
+        if let range = text.range(of: "@UIApplicationMain"), isCode(text, before: range.lowerBound) {
+            text.replaceSubrange(range, with: "@main")
+            changed += 1
+        }
+        if let match = delegateAdaptor.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+           let range = Range(match.range, in: text), let type = Range(match.range(at: 1), in: text),
+           isCode(text, before: range.lowerBound) {
+            let name = String(text[type])
+            text.replaceSubrange(range, with: "@UIApplicationDelegateAdaptor(\(name).self, _easelMake: { \(name)() })")
             changed += 1
         }
         return (text, changed)

@@ -27,7 +27,14 @@ struct PreviewHostPackage {
         self.folder = folder ?? user.root.appendingPathComponent(".build/easel-previews")
     }
 
-    var packageFolder: URL { folder.appendingPathComponent("Host") }
+    /// Named after the project: SwiftPM's messages about the host name the package by its
+    /// folder, and should name the user's project, not a package they never wrote.
+    var packageFolder: URL { folder.appendingPathComponent(Self.packageFolderName(for: user.name)) }
+
+    static func packageFolderName(for name: String) -> String {
+        let simple = name.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }
+        return String(simple.prefix(40)) + "-previews"
+    }
     var scratchFolder: URL { folder.appendingPathComponent("build") }
     var bundle: PreviewBundle { PreviewBundle(folder: folder.appendingPathComponent("App")) }
 
@@ -198,6 +205,7 @@ struct PreviewHostPackage {
             if !exclude.isEmpty { arguments.append("exclude: [\(exclude.map(UserPackage.literal).joined(separator: ", "))]") }
             if let sources { arguments.append("sources: [\(sources.map(UserPackage.literal).joined(separator: ", "))]") }
             if !target.resources.isEmpty && target.kind != .macro { arguments.append("resources: [\(target.resources.joined(separator: ", "))]") }
+            if let headers = target.publicHeadersPath { arguments.append("publicHeadersPath: \(UserPackage.literal(headers))") }
             if !target.cSettings.isEmpty { arguments.append("cSettings: [\(target.cSettings.joined(separator: ", "))]") }
             if !swiftSettings.isEmpty { arguments.append("swiftSettings: [\(swiftSettings.joined(separator: ", "))]") }
             if !target.linkerSettings.isEmpty { arguments.append("linkerSettings: [\(target.linkerSettings.joined(separator: ", "))]") }
@@ -212,6 +220,7 @@ struct PreviewHostPackage {
         }
         targets.append(".executableTarget(name: \"\(Self.productName)\", dependencies: [\(hostDependencies.joined(separator: ", "))]\(hostSettings))")
         let packageDependencies = user.dependencies.filter { runtime == nil || $0.names.isDisjoint(with: easelPackageNames) }.map(\.rendered)
+        let localization = user.defaultLocalization.map { ",\n    defaultLocalization: \(UserPackage.literal($0))" } ?? ""
         let languageModes = user.languageModes.map { ",\n    swiftLanguageModes: [\($0.map { ".version(\(UserPackage.literal($0)))" }.joined(separator: ", "))]" } ?? ""
         return """
             // swift-tools-version:6.0
@@ -221,7 +230,7 @@ struct PreviewHostPackage {
             import CompilerPluginSupport
 
             let package = Package(
-                name: "\(Self.productName)",
+                name: "\(Self.productName)"\(localization),
                 dependencies: [
                     \(packageDependencies.joined(separator: ",\n        "))
                 ],

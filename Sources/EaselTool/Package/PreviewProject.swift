@@ -20,6 +20,8 @@ struct PreviewProject {
     var toolsVersion: (major: Int, minor: Int) = (6, 0)
     /// The package's `swiftLanguageModes` (older: `swiftLanguageVersions`), when it sets them.
     var languageModes: [String]?
+    /// The package's `defaultLocalization` (SwiftPM needs one where resources are localized).
+    var defaultLocalization: String?
     var dependencies: [PackageDependency]
     var targets: [Target]
     /// Its products' targets, by product name (a package's `products:`).
@@ -82,6 +84,8 @@ struct PreviewProject {
         var cSettings: [String] = []
         var linkerSettings: [String] = []
         var pkgConfig: String?
+        /// A C target's public headers folder, when it is not `include`.
+        var publicHeadersPath: String?
         /// The name of the package whose `SwiftUI` product this target uses, if any.
         var swiftUIPackage: String?
         /// The exact files it compiles (an Xcode target's Sources phase); nil: every file under

@@ -60,6 +60,7 @@ enum UserPackage {
             if let name = product["name"] as? String { project.products[name] = product["targets"] as? [String] ?? [] }
         }
         project.languageModes = (json["swiftLanguageVersions"] as? [Any])?.compactMap(UserPackage.languageMode)
+        project.defaultLocalization = json["defaultLocalization"] as? String
         for target in project.targets where !target.isPreviewable && target.kind != .macro && target.kind != .system {
             project.skipped.append((target.name, target.kind == .test ? "a test target" : "a \(target.kind.rawValue) target"))
         }
@@ -195,6 +196,7 @@ enum UserPackage {
         target.cSettings = cSettings
         target.linkerSettings = linkerSettings
         target.pkgConfig = json["pkgConfig"] as? String
+        target.publicHeadersPath = json["publicHeadersPath"] as? String
         return target
     }
 
