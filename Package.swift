@@ -42,13 +42,27 @@ let package = Package(
         .library(name: "EaselViewer", targets: ["EaselViewer"]),
         .library(name: "EaselGallery", targets: ["EaselGallery"]),
         .library(name: "EaselTool", targets: ["EaselTool"]),
+        .library(name: "WidgetKit", targets: ["WidgetKit"]),
+        .library(name: "ActivityKit", targets: ["ActivityKit"]),
+        .library(name: "AppIntents", targets: ["AppIntents"]),
+        .library(name: "SafariServices", targets: ["SafariServices"]),
+        .library(name: "WebKit", targets: ["WebKit"]),
+        .library(name: "MessageUI", targets: ["MessageUI"]),
+        .library(name: "HealthKit", targets: ["HealthKit"]),
+        .library(name: "HealthKitUI", targets: ["HealthKitUI"]),
+        .library(name: "MediaPlayer", targets: ["MediaPlayer"]),
+        .library(name: "AudioToolbox", targets: ["AudioToolbox"]),
+        .library(name: "FoundationModels", targets: ["FoundationModels"]),
+        .library(name: "AuthenticationServices", targets: ["AuthenticationServices"]),
         // Every module a user's code imports, in one shared library: `make install` installs it
         // with the modules' interfaces, so a preview build compiles only the user's code.
         .library(name: "EaselPreviewRuntime", type: .dynamic,
                  targets: ["SwiftUI", "SwiftUICore", "Easel", "Combine", "SwiftData", "Charts", "CoreLocation", "MapKit", "StoreKit",
                            "UIKit", "QuartzCore", "LocalAuthentication", "CoreHaptics", "UserNotifications", "TipKit",
                            "CoreGraphics", "EaselFoundation", "PhotosUI", "AVFoundation", "AVKit", "EaselOSLog",
-                           "UniformTypeIdentifiers", "EaselTool"]),
+                           "UniformTypeIdentifiers", "EaselTool",
+                           "WidgetKit", "ActivityKit", "AppIntents", "SafariServices", "WebKit", "MessageUI", "HealthKit",
+                           "HealthKitUI", "MediaPlayer", "AudioToolbox", "FoundationModels", "AuthenticationServices"]),
         .executable(name: "easel", targets: ["EaselCLI"]),
         .executable(name: "easel-bench", targets: ["EaselBench"]),
         .executable(name: "easel-fuzz", targets: ["EaselFuzzCLI"]),
@@ -147,7 +161,24 @@ let package = Package(
         // Its `Task.sleep` shadows the standard library's, to sleep on the preview's clock.
         .target(name: "EaselFoundation", dependencies: ["EaselClock"], swiftSettings: languageMode),
         .target(name: "PhotosUI", dependencies: ["Easel"], swiftSettings: languageMode),
-        .target(name: "AVFoundation", dependencies: ["Easel", "QuartzCore"], swiftSettings: languageMode),
+        .target(name: "AVFoundation", dependencies: ["Easel", "QuartzCore", "AudioToolbox"], swiftSettings: languageMode),
+        // More stand-ins for frameworks apps import, each as an iOS Simulator has it: widgets
+        // and Live Activities (nothing runs outside the app), App Intents, Safari, web views,
+        // mail and messages (no accounts), Health (an empty store), media (nothing plays),
+        // system sounds, the on-device language model (not available) and Sign in with Apple
+        // (no Apple ID).
+        .target(name: "AppIntents", dependencies: ["Easel", "EaselFoundation"], swiftSettings: languageMode),
+        .target(name: "ActivityKit", dependencies: ["Easel", "EaselFoundation"], swiftSettings: languageMode),
+        .target(name: "WidgetKit", dependencies: ["Easel", "SwiftUI", "AppIntents", "ActivityKit"], swiftSettings: languageMode),
+        .target(name: "SafariServices", dependencies: ["Easel", "UIKit"], swiftSettings: languageMode),
+        .target(name: "WebKit", dependencies: ["Easel", "UIKit"], swiftSettings: languageMode),
+        .target(name: "MessageUI", dependencies: ["Easel", "UIKit"], swiftSettings: languageMode),
+        .target(name: "HealthKit", dependencies: ["Easel", "EaselFoundation"], swiftSettings: languageMode),
+        .target(name: "HealthKitUI", dependencies: ["Easel", "HealthKit"], swiftSettings: languageMode),
+        .target(name: "MediaPlayer", dependencies: ["Easel", "UIKit"], swiftSettings: languageMode),
+        .target(name: "AudioToolbox", dependencies: ["Easel"], swiftSettings: languageMode),
+        .target(name: "FoundationModels", dependencies: ["Easel", "EaselMacros"], swiftSettings: languageMode),
+        .target(name: "AuthenticationServices", dependencies: ["Easel", "UIKit"], swiftSettings: languageMode),
         .target(name: "AVKit", dependencies: ["Easel", "AVFoundation"], swiftSettings: languageMode),
         // OSLog's `Logger` under another name (swift-syntax and swift-argument-parser test
         // `canImport(OSLog)`): the preview host rewrites `import OSLog` to it.
@@ -165,7 +196,7 @@ let package = Package(
         // The `easel` commands (list, preview, snapshot, devices) over whatever is registered in
         // `Previews`: the easel tool's library API, for packages that register their own previews.
         .target(name: "EaselTool",
-                dependencies: ["Easel", "EaselViewer", "EaselRaster", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                dependencies: ["Easel", "EaselViewer", "EaselX11", "EaselRaster", .product(name: "ArgumentParser", package: "swift-argument-parser")],
                 swiftSettings: languageMode),
         .executableTarget(name: "EaselCLI", dependencies: ["EaselTool", "EaselGallery"], swiftSettings: languageMode),
         .executableTarget(name: "EaselBench", dependencies: ["Easel", "EaselRaster", "EaselText", "EaselGallery", "EaselFuzz",
@@ -185,13 +216,16 @@ let package = Package(
         .target(name: "EaselTestSupport", dependencies: ["EaselRaster"], path: "Tests/EaselTestSupport",
                 swiftSettings: languageMode),
         // Asset catalogs are read from the source tree by path, not bundled.
-        .testTarget(name: "EaselTests", dependencies: ["Easel", "SwiftUI", "Combine", "SwiftData", "Charts", "MapKit", "StoreKit", "PhotosUI", "AVKit", "LocalAuthentication", "CoreHaptics", "UserNotifications", "TipKit", "CoreGraphics", "SwiftUICore", "AVFoundation", "EaselOSLog", "EaselTestSupport", "EaselFuzz", "EaselText"],
+        .testTarget(name: "EaselTests", dependencies: ["Easel", "SwiftUI", "Combine", "SwiftData", "Charts", "MapKit", "StoreKit", "PhotosUI", "AVKit", "LocalAuthentication", "CoreHaptics", "UserNotifications", "TipKit", "CoreGraphics", "SwiftUICore", "AVFoundation", "EaselOSLog", "EaselTestSupport", "EaselFuzz", "EaselText",
+                                                "WidgetKit", "ActivityKit", "AppIntents", "SafariServices", "WebKit", "MessageUI", "HealthKit",
+                                                "HealthKitUI", "MediaPlayer", "AudioToolbox", "FoundationModels", "AuthenticationServices"],
                     exclude: ["AssetFixtures"], swiftSettings: languageMode),
         // Golden PNGs are read from the source tree by path (`assertMatchesGolden`), not bundled.
         .testTarget(name: "EaselRasterTests", dependencies: ["EaselRaster", "EaselTestSupport"],
                     exclude: ["Goldens"], swiftSettings: languageMode),
         .testTarget(name: "EaselMacrosTests",
-                    dependencies: ["EaselMacros", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax")],
+                    dependencies: ["EaselMacros", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
+                                   .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax")],
                     swiftSettings: languageMode),
         .testTarget(name: "EaselFuzzTests", dependencies: ["EaselFuzz"], swiftSettings: languageMode),
         .testTarget(name: "EaselTextTests", dependencies: ["EaselText"], swiftSettings: languageMode),

@@ -2,6 +2,8 @@
 // they compile and preview. A preview plays no sound or video, and says so once.
 @_exported import Foundation
 @_exported import QuartzCore
+// Apple's AVFoundation brings AudioToolbox (system sounds) with it.
+@_exported import AudioToolbox
 @_spi(Frameworks) import Easel
 @_exported import class Easel.CGImage
 
@@ -194,14 +196,4 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
     }
 }
 
-/// A system sound (Apple: AudioToolbox's "SystemSoundID", which `import AVFoundation` brings).
-public typealias SystemSoundID = UInt32
 
-/// The vibration "sound" (Apple: "kSystemSoundID_Vibrate").
-public let kSystemSoundID_Vibrate: SystemSoundID = 4095
-
-/// Plays a system sound (Apple: "AudioServicesPlaySystemSound(_:)"): a preview plays no sound.
-public func AudioServicesPlaySystemSound(_ inSystemSoundID: SystemSoundID) {}
-
-/// Apple: "AudioServicesPlayAlertSound(_:)".
-public func AudioServicesPlayAlertSound(_ inSystemSoundID: SystemSoundID) {}

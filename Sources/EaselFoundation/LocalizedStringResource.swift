@@ -50,8 +50,10 @@ extension String {
             public mutating func appendInterpolation(_ value: String) { append("%@", value) }
             public mutating func appendInterpolation(_ value: Substring) { append("%@", String(value)) }
             public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) { append("%lld", String(value)) }
-            public mutating func appendInterpolation(_ value: Double) { append("%lf", Self.number(value)) }
-            public mutating func appendInterpolation(_ value: Float) { append("%f", Self.number(Double(value))) }
+            // A floating-point value is written as its specifier writes it: six decimals, as
+            // iOS shows `String(localized: "\(2.5)")` ("2.500000").
+            public mutating func appendInterpolation(_ value: Double) { append("%lf", String(format: "%lf", value)) }
+            public mutating func appendInterpolation(_ value: Float) { append("%f", String(format: "%f", Double(value))) }
             public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F) where F.FormatOutput == String {
                 append("%@", format.format(value))
             }
@@ -62,10 +64,6 @@ extension String {
                 arguments.append(argument)
             }
 
-            /// A number as `String(localized:)` shows `%lf`: shortest form, no trailing zeros.
-            private static func number(_ value: Double) -> String {
-                value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
-            }
         }
 
         /// The text in `locale`'s language from `table`, or the key itself, with the values filled in.

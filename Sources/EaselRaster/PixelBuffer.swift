@@ -79,6 +79,17 @@ public final class PixelBuffer {
     }
 
     /// Sets every pixel to `color`.
+    /// Copies `patch` over this buffer with its top-left corner at (`x`, `y`), replacing the
+    /// pixels it covers (no blending); what falls outside is cut off.
+    public func copy(_ patch: PixelBuffer, atX x: Int, y: Int) {
+        let left = max(x, 0), right = min(x + patch.width, width)
+        guard left < right else { return }
+        for row in max(y, 0)..<min(y + patch.height, height) {
+            let source = patch.pixels.baseAddress! + (row - y) * patch.width + (left - x)
+            (pixels.baseAddress! + row * width + left).update(from: source, count: right - left)
+        }
+    }
+
     public func clear(to color: RasterColor = .clear) {
         pixels.update(repeating: color.premultipliedPixel)
     }

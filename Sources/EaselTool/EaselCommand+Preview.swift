@@ -40,8 +40,10 @@ extension EaselCommand {
                                             locale: deviceOptions.resolvedLocale,
                                             screenshotDirectory: URL(fileURLWithPath: screenshotDir),
                                             latencyLog: latencyLog.map { URL(fileURLWithPath: $0) })
+                var viewerOptions = options
+                viewerOptions.live = LiveLink.fromEnvironment()
                 let index = entries.firstIndex { $0.name == chosen.name } ?? 0
-                let status = Viewer(entries: entries, startAt: index, options: options).run()
+                let status = Viewer(entries: entries, startAt: index, options: viewerOptions).run()
                 if status != 0 { throw ExitCode(status) }
             }
         }

@@ -26,16 +26,28 @@ public final class Viewer {
     private var lastFrame: PixelBuffer?
     private let started = Date()
     private var latencyLog: FileHandle?
+    /// What a live preview's supervisor shows over the preview (a build error), if anything.
+    private var banner = ""
 
     public init(entries: [PreviewEntry], startAt index: Int = 0, options: ViewerOptions = ViewerOptions()) {
         precondition(!entries.isEmpty, "the viewer needs at least one preview")
         self.entries = entries
-        self.index = min(max(index, 0), entries.count - 1)
+        var index = min(max(index, 0), entries.count - 1)
+        var options = options
+        var freeformSize: CGSize?
+        if let session = options.live?.session {
+            index = Viewer.restoredIndex(of: session, in: entries, fallback: index)
+            Viewer.restore(session, into: &options)
+            freeformSize = session.freeformSize.flatMap { $0.count == 2 ? CGSize(width: $0[0], height: $0[1]) : nil }
+            showGuides = session.showsGuides
+            showFrames = session.showsFrames
+        }
+        self.index = index
         self.options = options
         // In the window the views' tasks and animations run on the machine's time.
         PreviewHost.runsOnHostTime = false
-        screen = DeviceScreen(entry: entries[self.index], chosenDevice: options.device, chosenOrientation: options.orientation,
-                              chosenColorScheme: options.colorScheme, keyboard: options.keyboard)
+        screen = DeviceScreen(entry: entries[index], chosenDevice: options.device, chosenOrientation: options.orientation,
+                              chosenColorScheme: options.colorScheme, size: freeformSize, keyboard: options.keyboard)
         applyChosenOptions()
         if let url = options.latencyLog {
             _ = FileManager.default.createFile(atPath: url.path, contents: nil)
@@ -50,32 +62,64 @@ public final class Viewer {
         let window: PreviewWindow
         do {
             let size = pixelSize(screen.size)
-            window = try PreviewWindow(title: screen.title, width: size.width, height: size.height, minimumSize: (120, 120))
+            if let live = options.live {
+                // The supervisor's window: the size and title are this preview's.
+                window = try PreviewWindow(adopting: live.windowID)
+                window.title = screen.title
+                if window.size != size { window.resize(width: size.width, height: size.height) }
+            } else {
+                window = try PreviewWindow(title: screen.title, width: size.width, height: size.height, minimumSize: (120, 120))
+            }
         } catch {
             FileHandle.standardError.write(Data("Easel: \(error)\n".utf8))
             return 1
         }
-        print("Previewing \(screen.entry.name) on \(screen.device.name). Press F1 for keys, Ctrl+Q to quit.")
+        if options.live == nil {
+            print("Previewing \(screen.entry.name) on \(screen.device.name). Press F1 for keys, Ctrl+Q to quit.")
+        }
         presentFrame(in: window)
         log("first-frame-ms", Date().timeIntervalSince(started) * 1000)
         // Wall-clock time of the first frame, so a launcher can measure from process start.
         log("first-frame-unix-ms", Date().timeIntervalSince1970 * 1000)
+        options.live?.answer("ready \(Int64(Date().timeIntervalSince1970 * 1000)) \(screen.entry.name)")
         do {
             while true {
                 // The view's own code (tasks, timers, publishers) runs on the main run loop
                 // between events: at the display's rate while it has work, else a few times a
                 // second for work started from an action (`Task { … }` in a button).
                 let timeout = screen.host.hasLiveWork ? 1.0 / 60 : 0.25
-                let events = try window.nextEvents(timeout: timeout)
+                let events = try window.nextEvents(timeout: timeout, wakingFor: options.live?.controlDescriptor)
                 let received = Date()
                 var needsFrame = screen.host.runDueWork()
+                if let live = options.live {
+                    for command in live.commands() {
+                        switch command {
+                        case .quit:
+                            return 0
+                        case .save(let path):
+                            saveSession(to: path, window: window)
+                            live.answer("saved")
+                            return 0
+                        case .banner(let text):
+                            banner = text
+                            needsFrame = true
+                        case .ping:
+                            live.answer("pong")
+                        }
+                    }
+                }
                 // What the frame answers, for the latency log: event received → pixels on the
                 // server (`present` returns after the server drew them).
                 var answered: Set<String> = []
                 for event in events {
                     let outcome = handle(event, window: window)
                     switch outcome {
-                    case .quit: window.close(); return 0
+                    case .quit:
+                        options.live?.answer("quit")
+                        window.close()
+                        return 0
+                    case .restart:
+                        options.live?.answer("restart")
                     case .redraw(let measure):
                         needsFrame = true
                         if let measure { answered.insert(measure) }
@@ -97,6 +141,8 @@ public final class Viewer {
     /// What an event asks of the loop; a redraw may name the latency it measures.
     private enum Outcome {
         case none, quit
+        /// Ctrl+Shift+R in a live preview: start the preview afresh.
+        case restart
         case redraw(measure: String?)
         static let redraw = Outcome.redraw(measure: nil)
     }
@@ -221,6 +267,8 @@ public final class Viewer {
             options.locale = screen.locale
             print("Locale: \(screen.locale.identifier)")
         case "s": saveScreenshot()
+        case "r" where press.modifiers.contains(.shift) && options.live != nil:
+            return .restart
         case "r":
             screen.rotate()
             let size = pixelSize(screen.size)
@@ -280,8 +328,53 @@ public final class Viewer {
         if showGuides { DebugOverlay.drawGuides(for: screen, into: buffer, scale: scale) }
         if showFrames { DebugOverlay.drawFrames(for: screen, into: buffer, scale: scale) }
         if showHelp { DebugOverlay.drawHelp(for: screen, into: buffer, scale: scale) }
+        if !banner.isEmpty {
+            let strip = LiveBanner.render(banner, width: screen.size.width, scale: scale)
+            buffer.copy(strip, atX: 0, y: 0)
+        }
         window.present(UnsafeBufferPointer(buffer.pixels), width: buffer.width, height: buffer.height)
         lastFrame = buffer
+    }
+
+    // MARK: Live previews
+
+    /// The preview to show after a reload: the same one, else another of its file (the edit
+    /// removed or renamed it), else the first.
+    private static func restoredIndex(of session: LiveSession, in entries: [PreviewEntry], fallback: Int) -> Int {
+        if let same = entries.firstIndex(where: { $0.name == session.previewName }) { return same }
+        let file = session.previewFile
+        let sameFile = entries.firstIndex { entry in file != nil && entry.location?.split(separator: ":").first.map(String.init) == file }
+        let chosen = sameFile ?? fallback
+        print("The preview \"\(session.previewName)\" is gone after the edit; showing \"\(entries[chosen].name)\".")
+        return chosen
+    }
+
+    /// The device, orientation, appearance, keyboard, text size, locale and pace the user had.
+    private static func restore(_ session: LiveSession, into options: inout ViewerOptions) {
+        if let id = session.deviceID, let device = Device.named(id) { options.device = device }
+        options.orientation = session.landscape ? .landscape : .portrait
+        options.colorScheme = session.dark ? .dark : .light
+        options.keyboard = session.keyboardShown
+        if let name = session.dynamicType { options.dynamicTypeSize = DynamicTypeSize(name: name) }
+        if let locale = session.locale { options.locale = Locale(identifier: locale) }
+        options.windowScale = CGFloat(session.windowScale)
+        options.slowAnimations = session.slowAnimations
+    }
+
+    private func saveSession(to path: String, window: PreviewWindow) {
+        let session = LiveSession(
+            previewName: screen.entry.name, previewFile: screen.entry.location?.split(separator: ":").first.map(String.init),
+            deviceID: screen.device.id, landscape: screen.orientation == .landscape, dark: screen.colorScheme == .dark,
+            keyboardShown: screen.isKeyboardShown, dynamicType: screen.dynamicTypeSize.name, locale: screen.locale.identifier,
+            windowScale: Double(options.windowScale),
+            freeformSize: screen.isFreeform ? [Double(screen.size.width), Double(screen.size.height)] : nil,
+            showsGuides: showGuides, showsFrames: showFrames, slowAnimations: options.slowAnimations,
+            values: PreviewSession.capture(screen.host))
+        do {
+            try JSONEncoder().encode(session).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            FileHandle.standardError.write(Data("Easel: the preview's state could not be saved for the reload: \(error)\n".utf8))
+        }
     }
 
     private func log(_ key: String, _ milliseconds: Double) {

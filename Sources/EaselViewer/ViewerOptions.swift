@@ -21,6 +21,9 @@ public struct ViewerOptions {
     /// Writes "first-frame-ms N", "resize-latency-ms N", "key-latency-ms N",
     /// "pointer-latency-ms N" and "keyboard-toggle-ms N" lines here for `make bench`.
     public var latencyLog: URL?
+    /// Set for a live preview (`LiveLink`): the window is the supervisor's, and the session
+    /// it carries from the last build is restored.
+    public var live: LiveLink?
 
     public init(device: Device? = nil, orientation: Device.Orientation? = nil, windowScale: CGFloat = 1,
                 colorScheme: ColorScheme? = nil, keyboard: Bool = false, slowAnimations: Bool = false, dynamicTypeSize: DynamicTypeSize? = nil, locale: Locale? = nil,

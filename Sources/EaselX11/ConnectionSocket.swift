@@ -42,6 +42,26 @@ struct ConnectionSocket {
         return hasReachedEndOfStream ? .closed : .readable
     }
 
+    /// What woke a wait on the socket and another descriptor.
+    enum Wake: Equatable { case readable, idle, closed, other }
+
+    /// Waits up to `timeout` seconds for the server or for `other` (a control pipe) to have
+    /// something to read; the server wins when both do.
+    func wait(timeout: Double?, alsoWatching other: Int32) -> Wake {
+        let milliseconds: Int32 = timeout.map { Int32(min(max($0, 0) * 1000, Double(Int32.max)).rounded(.up)) } ?? -1
+        var descriptors = [pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0),
+                           pollfd(fd: other, events: Int16(POLLIN), revents: 0)]
+        var ready: Int32
+        repeat {
+            ready = poll(&descriptors, 2, milliseconds)
+        } while ready < 0 && errno == EINTR
+        if ready < 0 { return .closed }
+        if ready == 0 { return .idle }
+        if descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return .closed }
+        if descriptors[0].revents & Int16(POLLIN) != 0 { return hasReachedEndOfStream ? .closed : .readable }
+        return .other
+    }
+
     /// True when the peer closed its end: a TCP socket (`ssh -X`) reports a closed peer as
     /// readable with zero bytes to read rather than with `POLLHUP`.
     private var hasReachedEndOfStream: Bool {

@@ -36,6 +36,10 @@ public final class PreviewWindow {
     /// The X window id, for tools that act on the window (`xdotool`, `import -window`).
     public let windowID: UInt
 
+    /// The socket of the X connection, for a caller that waits on it beside other descriptors
+    /// (then calls `nextEvents(timeout: 0)` when it is readable); nil once closed.
+    public var connectionDescriptor: Int32? { connection?.socket.fileDescriptor }
+
     /// Whether frames go to the server through MIT-SHM shared memory (a local server) rather
     /// than over the socket. Turns false for good if attaching a segment ever fails.
     public var usesSharedMemory: Bool { connection?.usesSharedMemory ?? false }
@@ -50,8 +54,10 @@ public final class PreviewWindow {
     /// - Throws: `WindowError.noDisplay` when no display is named and `$DISPLAY` is unset,
     ///   `.cannotOpenDisplay` when no server accepts the connection, `.unsupportedDisplay`
     ///   when the server has no 24-bit TrueColor visual.
+    ///   - takesInput: false leaves the keyboard and pointer to another process that adopts
+    ///     the window (`init(adopting:)`); this one then reports size, exposure and close requests.
     public init(title: String, width: Int, height: Int, minimumSize: (Int, Int)? = nil,
-                displayName: String? = nil, allowSharedMemory: Bool = true) throws {
+                displayName: String? = nil, allowSharedMemory: Bool = true, takesInput: Bool = true) throws {
         guard let name = displayName ?? ProcessInfo.processInfo.environment["DISPLAY"], !name.isEmpty else {
             throw WindowError.noDisplay
         }
@@ -62,11 +68,35 @@ public final class PreviewWindow {
              height: PreviewWindow.validDimension($0.1, "minimum height"))
         }
         let connection = try XlibWindow(displayName: name, title: title, width: width, height: height,
-                                        minimumSize: minimum, allowSharedMemory: allowSharedMemory)
+                                        minimumSize: minimum, allowSharedMemory: allowSharedMemory, takesInput: takesInput)
         self.connection = connection
         self.title = title
         self.size = (width, height)
         self.windowID = connection.windowID
+    }
+
+    /// Adopts the window `windowID` that another process opened (a live preview's supervisor,
+    /// which keeps the window while the process that draws into it is replaced): frames are
+    /// drawn into it and its keyboard and pointer input comes here. Closing this leaves the
+    /// window open; close requests go to the process that opened it.
+    ///
+    /// - Throws: as `init(title:…)`, and `.unsupportedDisplay` when there is no such window.
+    public init(adopting windowID: UInt, displayName: String? = nil, allowSharedMemory: Bool = true) throws {
+        guard let name = displayName ?? ProcessInfo.processInfo.environment["DISPLAY"], !name.isEmpty else {
+            throw WindowError.noDisplay
+        }
+        let connection = try XlibWindow(displayName: name, adopting: windowID, allowSharedMemory: allowSharedMemory)
+        self.connection = connection
+        self.title = ""
+        self.size = connection.adoptedSize ?? (1, 1)
+        self.windowID = windowID
+    }
+
+    /// Draws a patch of pixels at (`x`, `y`) over what the window shows (a message over the
+    /// last frame), leaving the rest as it is.
+    public func presentPatch(_ pixels: UnsafeBufferPointer<UInt32>, width: Int, height: Int, x: Int, y: Int) {
+        guard width > 0, height > 0, pixels.count >= width * height else { return }
+        connection?.drawPatch(pixels, width: width, height: height, x: x, y: y)
     }
 
     deinit { close() }
@@ -106,7 +136,10 @@ public final class PreviewWindow {
     ///
     /// - Throws: `WindowError.serverConnectionLost` when the X server went away. The socket
     ///   is checked before Xlib reads from it, so the caller can save its state and exit.
-    public func nextEvents(timeout: Double?) throws -> [WindowEvent] {
+    ///
+    /// With `wakingFor`, a file descriptor (a control pipe) becoming readable ends the wait too,
+    /// with no events: the caller reads the descriptor.
+    public func nextEvents(timeout: Double?, wakingFor descriptor: Int32? = nil) throws -> [WindowEvent] {
         let deadline = timeout.map { ContinuousClock.now + .milliseconds(Int64(max($0, 0) * 1000)) }
         while true {
             if let name = lostConnectionName { throw WindowError.serverConnectionLost(name) }
@@ -125,7 +158,15 @@ public final class PreviewWindow {
                 remaining = Double(left.seconds) + Double(left.attoseconds) * 1e-18
                 if remaining! <= 0 { return [] }
             }
-            if connection.socket.wait(timeout: remaining) == .closed { return try connectionLost() }
+            if let descriptor {
+                switch connection.socket.wait(timeout: remaining, alsoWatching: descriptor) {
+                case .closed: return try connectionLost()
+                case .other: return []
+                case .readable, .idle: break
+                }
+            } else if connection.socket.wait(timeout: remaining) == .closed {
+                return try connectionLost()
+            }
         }
     }
 

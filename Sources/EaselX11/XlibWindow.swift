@@ -40,9 +40,18 @@ final class XlibWindow {
         var height: Int { Int(image.pointee.height) }
     }
 
+    /// Whether this connection made the window (and destroys it on `close`), or draws into and
+    /// takes input from a window another process made (`init(displayName:adopting:…)`).
+    let ownsWindow: Bool
+    /// An adopted window's size when it was adopted.
+    private(set) var adoptedSize: (width: Int, height: Int)?
+
     /// Opens `displayName`, creates a mapped window and returns once the server has mapped it.
+    /// With `takesInput` false the window reports only its size, exposure and close requests:
+    /// another client adopts it for the keyboard and pointer (X lets one client select button
+    /// presses on a window).
     init(displayName: String, title: String, width: Int, height: Int,
-         minimumSize: (width: Int, height: Int)?, allowSharedMemory: Bool) throws {
+         minimumSize: (width: Int, height: Int)?, allowSharedMemory: Bool, takesInput: Bool = true) throws {
         XlibFailures.installHandlers()
         guard let display = XOpenDisplay(displayName) else {
             throw WindowError.cannotOpenDisplay(displayName)
@@ -72,8 +81,9 @@ final class XlibWindow {
         attributes.colormap = isDefaultVisual
             ? XDefaultColormap(display, screen)
             : XCreateColormap(display, root, visualInfo.visual, AllocNone)
-        attributes.event_mask = KeyPressMask | KeyReleaseMask | ButtonPressMask | ButtonReleaseMask
-            | PointerMotionMask | StructureNotifyMask | ExposureMask | FocusChangeMask
+        // Without input: key presses still come (another client may select them too), for keys
+        // that work while the adopting client is gone; pointer presses are the adopter's alone.
+        attributes.event_mask = takesInput ? XlibWindow.inputEventMask : StructureNotifyMask | ExposureMask | KeyPressMask
         let window = XCreateWindow(
             display, root, 0, 0, UInt32(width), UInt32(height), 0, 24, UInt32(InputOutput),
             visualInfo.visual, UInt(CWBackPixmap | CWBitGravity | CWBorderPixel | CWColormap | CWEventMask),
@@ -82,6 +92,7 @@ final class XlibWindow {
         self.display = display
         self.displayName = displayName
         self.windowID = window
+        self.ownsWindow = true
         self.visual = visualInfo.visual
         self.socket = ConnectionSocket(fileDescriptor: XConnectionNumber(display))
         self.usesSharedMemory = allowSharedMemory && XShmQueryExtension(display) != 0 && socket.isLocal
@@ -91,9 +102,50 @@ final class XlibWindow {
         XSetForeground(display, graphicsContext, 0)  // black, for the area no frame covers
 
         setWindowManagerProperties(title: title, minimumSize: minimumSize)
-        inputMethod = XlibWindow.openInputMethod(display, window: window, eventMask: attributes.event_mask)
+        if takesInput { inputMethod = XlibWindow.openInputMethod(display, window: window, eventMask: attributes.event_mask) }
         XMapWindow(display, window)
         waitUntilMapped()
+    }
+
+    /// What a window that takes input reports.
+    private static let inputEventMask = KeyPressMask | KeyReleaseMask | ButtonPressMask | ButtonReleaseMask
+        | PointerMotionMask | StructureNotifyMask | ExposureMask | FocusChangeMask
+
+    /// Opens `displayName` and adopts the window `windowID` that another client made and
+    /// mapped: frames are drawn into it and its keyboard and pointer input comes here. The
+    /// window stays when this connection closes. Close requests go to the window's maker.
+    init(displayName: String, adopting windowID: UInt, allowSharedMemory: Bool) throws {
+        XlibFailures.installHandlers()
+        guard let display = XOpenDisplay(displayName) else {
+            throw WindowError.cannotOpenDisplay(displayName)
+        }
+        XSetIOErrorExitHandler(display, { display, _ in XlibFailures.recordLostConnection(display) }, nil)
+        var attributes = XWindowAttributes()
+        var visual: UnsafeMutablePointer<Visual>?
+        let found = XlibFailures.trappingErrors(display) {
+            if XGetWindowAttributes(display, Window(windowID), &attributes) != 0 { visual = attributes.visual }
+            XSync(display, 0)
+        }
+        guard found, let visual, attributes.depth == 24, visual.pointee.red_mask == 0xFF0000,
+              XlibWindow.bitsPerPixel(display, depth: 24) == 32 else {
+            XCloseDisplay(display)
+            throw WindowError.unsupportedDisplay(displayName)
+        }
+        self.display = display
+        self.displayName = displayName
+        self.windowID = windowID
+        self.ownsWindow = false
+        self.adoptedSize = (Int(attributes.width), Int(attributes.height))
+        self.visual = visual
+        self.socket = ConnectionSocket(fileDescriptor: XConnectionNumber(display))
+        self.usesSharedMemory = allowSharedMemory && XShmQueryExtension(display) != 0 && socket.isLocal
+        self.protocolsAtom = XInternAtom(display, "WM_PROTOCOLS", 0)
+        self.deleteWindowAtom = XInternAtom(display, "WM_DELETE_WINDOW", 0)
+        self.graphicsContext = XCreateGC(display, Window(windowID), 0, nil)
+        XSetForeground(display, graphicsContext, 0)
+        XSelectInput(display, Window(windowID), XlibWindow.inputEventMask)
+        inputMethod = XlibWindow.openInputMethod(display, window: Window(windowID), eventMask: XlibWindow.inputEventMask)
+        XSync(display, 0)
     }
 
     /// Opens the input method of the user's locale (`XMODIFIERS` picks a server such as
@@ -241,6 +293,15 @@ extension XlibWindow {
         XSync(display, 0)
     }
 
+    /// Blits a `width × height` patch at (`x`, `y`) and leaves the rest of the window as it is
+    /// (a banner over the last frame).
+    func drawPatch(_ pixels: UnsafeBufferPointer<UInt32>, width: Int, height: Int, x: Int, y: Int) {
+        guard let display, let base = pixels.baseAddress, !hasLostConnection, width > 0, height > 0 else { return }
+        var image = clientImage(UnsafeMutableRawPointer(mutating: base), width: width, height: height)
+        XPutImage(display, windowID, graphicsContext, &image, 0, 0, Int32(x), Int32(y), UInt32(width), UInt32(height))
+        XSync(display, 0)
+    }
+
     /// An `XImage` header over frame pixels in the client's memory, in the layout the visual
     /// expects: ZPixmap, 32 bits a pixel, least significant byte first (`XInitImage(3)`).
     private func clientImage(_ data: UnsafeMutableRawPointer, width: Int, height: Int) -> XImage {
@@ -356,7 +417,7 @@ extension XlibWindow {
         inputMethod = nil
         if !hasLostConnection {
             XFreeGC(display, graphicsContext)
-            if !isDestroyed { XDestroyWindow(display, windowID) }
+            if ownsWindow && !isDestroyed { XDestroyWindow(display, windowID) }
         }
         XCloseDisplay(display)
         // After closing: on a broken connection XCloseDisplay reports the failure once more,

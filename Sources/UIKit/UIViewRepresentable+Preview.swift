@@ -30,6 +30,8 @@ struct UIKitViewPreview: View {
     }
 
     private var content: AnyView {
+        // 0. A framework stand-in's view draws itself.
+        if let drawable = view as? _UIKitPreviewDrawable { return drawable._previewContent }
         switch view {
         case let spinner as UIActivityIndicatorView:
             // 2.

@@ -196,6 +196,6 @@ final class LocalizationTests: XCTestCase {
         XCTAssertEqual(model.files, "3 файла", "a number interpolates as %lld, with the table's plural rules")
         host.locale = Locale(identifier: "en_US")
         XCTAssertEqual(model.fallback, "Settings", "no table has the key: its default value")
-        XCTAssertEqual(String(localized: "100% \(2.5)"), "100% 2.5")
+        XCTAssertEqual(String(localized: "100% \(2.5)"), "100% 2.500000", "a Double fills %lf, as on iOS")
     }
 }

@@ -14,7 +14,7 @@ enum CompositeViewBuilder {
     /// Builds `body` for `owner`, a value whose stored properties may include `@State` and friends.
     static func make<Owner>(owner: Owner, type: Owner.Type, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs,
                             body: @escaping (_ViewInputs, inout _ViewOutputs) -> Void) {
-        let inputs = inputs.transparentChild(UInt64(UInt(bitPattern: ObjectIdentifier(Owner.self).hashValue)))
+        let inputs = inputs.transparentChild(type: Owner.self)
         let (slots, needsRecord) = DynamicPropertyLayout.properties(of: owner)
         // An animatable view or modifier keeps its data's run in a record.
         guard needsRecord || AnimatedData.mayAnimate(Owner.self) else {
@@ -27,6 +27,7 @@ enum CompositeViewBuilder {
             record = existing
         } else {
             record = ViewRecord(identity: inputs.identity, graph: graph)
+            record.stableIdentity = inputs.stableIdentity
             graph.records[inputs.identity] = record
         }
         record.parentRecord = inputs.record

@@ -11,6 +11,8 @@ final class ViewGraph {
     /// The implicit container of the root views: a VStack when there are several (LAYOUT.md rule 1).
     private(set) var rootNode: ViewNode
     var records: [UInt64: ViewRecord] = [:]
+    /// Whether records get a stable identity (`PreviewSession`).
+    var tracksStableIdentity: Bool { PreviewSession.tracksState }
     /// Where each scroll view is scrolled to, by its structural identity.
     var scrollStates: [UInt64: ScrollState] = [:]
     /// `PreviewHost.drawsScrollIndicators`.

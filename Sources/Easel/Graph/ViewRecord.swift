@@ -6,6 +6,8 @@ import Foundation
 /// body every time, but its record, and so its state, survive while its identity does.
 final class ViewRecord {
     let identity: UInt64
+    /// The identity as the next process computes it (`_ViewInputs.stableIdentity`).
+    var stableIdentity: UInt64 = 0
     weak var parentRecord: ViewRecord?
     /// Storage for the view's dynamic properties, by their position among the view's stored properties.
     var slots: [AnyObject?] = []

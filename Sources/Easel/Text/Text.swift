@@ -113,6 +113,7 @@ public struct Text: View, Equatable {
 
     /// A resource's string, looked up in the preview's strings tables like a key (Apple:
     /// "init(_:)" with a `LocalizedStringResource`, iOS 16).
+    @_disfavoredOverload
     public init(_ resource: LocalizedStringResource) {
         let key = LocalizedStringKey(string: resource.defaultValue.description(filling: resource.defaultValue._arguments),
                                      key: resource.key, arguments: resource.defaultValue._arguments)

@@ -55,20 +55,18 @@ public struct Group<Content: View>: View {
 public struct AnyView: View {
     public typealias Body = Never
     private let build: (_ViewInputs, inout _ViewOutputs) -> Void
-    private let typeIdentity: UInt64
 
     public init<V: View>(_ view: V) {
         if let erased = view as? AnyView {
             self = erased
             return
         }
-        build = { inputs, outputs in makeNodes(view, inputs, &outputs) }
-        typeIdentity = UInt64(UInt(bitPattern: ObjectIdentifier(V.self).hashValue))
+        build = { inputs, outputs in makeNodes(view, inputs.transparentChild(type: V.self), &outputs) }
     }
 
     public init<V: View>(erasing view: V) { self.init(view) }
 
     public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
-        view.build(inputs.transparentChild(view.typeIdentity), &outputs)
+        view.build(inputs, &outputs)
     }
 }

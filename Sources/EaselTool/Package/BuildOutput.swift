@@ -14,6 +14,9 @@ struct BuildOutput {
     /// Inside SwiftPM's list of unhandled files.
     private var skippingFileList = false
     private var progressShown = false
+    /// The first error about the user's code ("File.swift:12:5: error: …"), for a live
+    /// preview's banner.
+    private(set) var firstError: String?
 
     init(isTerminal: Bool) {
         self.isTerminal = isTerminal
@@ -38,6 +41,9 @@ struct BuildOutput {
             skippingFileList = true
             return nil
         }
+        if firstError == nil, content.hasPrefix("error: "), !content.hasPrefix("error: emit-module"), !content.hasPrefix("error: compile command") {
+            firstError = content
+        }
         if content.hasPrefix("error: emit-module command failed") || content.hasPrefix("error: compile command failed")
             || content.hasPrefix("error: fatalError") {
             return nil
@@ -55,6 +61,7 @@ struct BuildOutput {
             progressShown = false
         }
         if Self.diagnostic.firstMatch(in: content, range: range) != nil {
+            if firstError == nil, content.contains(": error: ") { firstError = content }
             guard seen.insert(content).inserted else {
                 skippingExcerpt = true
                 return nil

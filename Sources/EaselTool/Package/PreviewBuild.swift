@@ -6,8 +6,8 @@ import Foundation
 enum PreviewBuild {
     enum Outcome: Equatable {
         case built
-        /// Failed, its messages printed.
-        case failed(Int32)
+        /// Failed, its messages printed; the first error about the user's code, if one was.
+        case failed(Int32, firstError: String?)
         /// A package could not be fetched: its identity, and the sentence that says so.
         case unfetchable(String, String)
     }
@@ -24,7 +24,7 @@ enum PreviewBuild {
                 let (identity, message) = resolutionFailure(resolved.output, dependencies: host.user.dependencies)
                 if let identity { return .unfetchable(identity, message) }
                 fail(message)
-                return .failed(resolved.status)
+                return .failed(resolved.status, firstError: message)
             }
         }
         var arguments = ["build"] + location + ["--product", PreviewHostPackage.productName, "-c", configuration,
@@ -33,10 +33,10 @@ enum PreviewBuild {
                                                 // get here; an unchanged package skips the build entirely.
                                                 "--disable-build-manifest-caching"]
         if let runtime = host.runtime { arguments += runtime.swiftBuildArguments() }
-        let status = Subprocess.runShowingProgress(swift, arguments, replacing: host.pathMapping)
+        let (status, firstError) = Subprocess.runShowingProgress(swift, arguments, replacing: host.pathMapping)
         guard status == 0 else {
             fail("The previews of \(host.user.description) did not build; the compiler's messages are above.")
-            return .failed(status)
+            return .failed(status, firstError: firstError)
         }
         return .built
     }

@@ -127,7 +127,9 @@ struct PreviewHostPackage {
     /// not the target lists it (on Apple's platforms a framework import needs no dependency).
     static let frameworkProducts = ["Combine", "SwiftData", "Charts", "CoreLocation", "MapKit", "StoreKit", "PhotosUI",
                                     "AVFoundation", "AVKit", "UniformTypeIdentifiers", "UIKit", "LocalAuthentication",
-                                    "CoreHaptics", "UserNotifications", "TipKit", "CoreGraphics", "SwiftUICore", "QuartzCore"]
+                                    "CoreHaptics", "UserNotifications", "TipKit", "CoreGraphics", "SwiftUICore", "QuartzCore",
+                                    "WidgetKit", "ActivityKit", "AppIntents", "SafariServices", "WebKit", "MessageUI", "HealthKit",
+                                    "HealthKitUI", "MediaPlayer", "AudioToolbox", "FoundationModels", "AuthenticationServices"]
     private static let importLine = try! NSRegularExpression(pattern: #"^\s*(?:@\w+\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?(\w+)"#,
                                                              options: [.anchorsMatchLines])
 

@@ -173,3 +173,35 @@ extension PreviewProject {
         return reached
     }
 }
+
+extension PreviewProject {
+    /// Whether a changed file is one the previews are built from: a file under a target's
+    /// folder, one of its listed files or resources, or the project's own description
+    /// (`Package.swift`, `project.pbxproj`, an xcconfig, `Package.resolved`). A screenshot saved
+    /// into the project's folder, or a note beside it, is not.
+    func isInput(_ url: URL) -> Bool {
+        let path = url.standardizedFileURL.path
+        if ["swift", "xcconfig", "pbxproj", "resolved", "plist"].contains(url.pathExtension) && !path.contains("/.build/") {
+            // A new Swift file may belong to a target whose folder is the project's root
+            // (synchronized folders, `path: "."`); descriptions can change what is built.
+            return path.hasPrefix(root.standardizedFileURL.path + "/") || inputFolders.contains { path.hasPrefix($0 + "/") }
+        }
+        return inputFolders.contains { path.hasPrefix($0 + "/") } || inputFiles.contains(path)
+    }
+
+    /// The folders whose files are inputs: SwiftPM targets' folders (every file in them is a
+    /// source or a resource), and the folders of an Xcode target's asset catalogs.
+    private var inputFolders: [String] {
+        targets.flatMap { target -> [String] in
+            var folders = target.files == nil ? [target.directory.standardizedFileURL.path] : []
+            folders += (target.catalogs ?? []).map { $0.standardizedFileURL.path }
+            folders += target.bundleResources.map { $0.source.standardizedFileURL.path }
+            return folders
+        }
+    }
+
+    /// The files an Xcode target lists.
+    private var inputFiles: Set<String> {
+        Set(targets.flatMap { ($0.files ?? []).map { $0.standardizedFileURL.path } + $0.bundleResources.map { $0.source.standardizedFileURL.path } })
+    }
+}

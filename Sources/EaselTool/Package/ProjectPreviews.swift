@@ -23,6 +23,10 @@ public enum ProjectPreviews {
         var configuration = "debug"
         var gallery = false
         var verbose = false
+        /// `preview`: follow the project's files (unless `--no-watch`).
+        var watches = true
+        /// `snapshot --watch`: write the PNGs again on every save.
+        var watchesSnapshots = false
         /// What the preview host is run with.
         var arguments: [String] = []
     }
@@ -93,6 +97,8 @@ public enum ProjectPreviews {
             case "--target": options.target = try take()
             case "--configuration", "-c": options.configuration = try take()
             case "--gallery": options.gallery = true
+            case "--no-watch": options.watches = false
+            case "--watch": options.watchesSnapshots = true
             case "--package-override":
                 let pair = try take()
                 guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
@@ -137,70 +143,33 @@ public enum ProjectPreviews {
     }
 
     private static func build(_ source: Source, options: Options) -> Int32 {
-        let swift = ProcessInfo.processInfo.environment["SWIFT"] ?? "swift"
-        let runtime = PreviewRuntime.locate()
-        let configuration = options.configuration
-        var folder = source.root.appendingPathComponent(".build/easel-previews")
-        if case .xcodeProject(let url) = source, url.deletingPathExtension().lastPathComponent != "" {
-            // Two projects in one folder keep their builds apart.
-            folder = folder.appendingPathComponent(url.deletingPathExtension().lastPathComponent)
-        }
-        let stampURL = folder.appendingPathComponent("stamp-\(configuration)")
-        let stamp = fingerprint(of: source.root, runtime: runtime, options: options)
-        let bundleExecutable = folder.appendingPathComponent("App/\(PreviewHostPackage.productName)")
-        let isCurrent = (try? String(contentsOf: stampURL, encoding: .utf8)) == stamp
-            && FileManager.default.isExecutableFile(atPath: bundleExecutable.path)
-        var project: PreviewProject?
-        if !isCurrent {
-            do {
-                var loaded = try load(source, options: options, swift: swift, scratch: folder)
-                try runtime?.check(swift: swift)
-                FileHandle.standardError.write(Data("easel: building the previews of \(loaded.description) (\(configuration))…\n".utf8))
-                var host: PreviewHostPackage
-                while true {
-                    host = PreviewHostPackage(user: loaded, runtime: runtime, folder: folder)
-                    try host.generate()
-                    if runtime == nil { forgetUserModules(host, configuration: configuration, stamps: folder) }
-                    switch PreviewBuild.run(host: host, swift: swift, configuration: configuration) {
-                    case .built: break
-                    case .failed: return 1
-                    case .unfetchable(let identity, let message):
-                        // What does not need the package is still previewed.
-                        guard let rest = loaded.without(package: identity, because: "could not be fetched") else {
-                            fail(message)
-                            return 1
-                        }
-                        let dropped = rest.skipped.filter { $0.reason.hasPrefix("needs the package \(identity),") }.map(\.name)
-                        fail("warning: \(message) Previewing without the targets that need it\(dropped.isEmpty ? "" : ": " + dropped.joined(separator: ", ")).")
-                        loaded = rest
-                        continue
-                    }
-                    break
-                }
-                project = loaded
-                let built = host.scratchFolder.appendingPathComponent("\(configuration)/\(PreviewHostPackage.productName)")
-                _ = try host.bundle.linkExecutable(built)
-                try? stamp.write(to: stampURL, atomically: true, encoding: .utf8)
-            } catch {
-                fail("\(error)")
-                return 1
-            }
+        let builder = PreviewBuilder(source: source, options: options)
+        let outcome = builder.build()
+        guard case .ready(let project) = outcome else {
+            if case .failed(let message?, _) = outcome { fail(message) }
+            return 1
         }
         let command = options.arguments.first { !$0.hasPrefix("-") } ?? "list"
         if options.verbose && command == "list" {
-            let skipped = project?.skipped ?? (try? load(source, options: options, swift: swift, scratch: folder).skipped) ?? []
+            let skipped = project?.skipped ?? (try? load(source, options: options, swift: builder.swift, scratch: builder.folder).skipped) ?? []
             for (name, reason) in skipped { print("Skipped target \(name): \(reason)") }
         }
+        if let assets = builder.runtime?.assets { setenv("EASEL_ASSETS", assets.path, 0) }
+        // `easel preview` on a display follows the project's files in one window.
+        if command == "preview" && options.watches, ProcessInfo.processInfo.environment["DISPLAY"].map({ !$0.isEmpty }) == true,
+           let status = LivePreview(builder: builder).run() {
+            return status
+        }
+        if options.watchesSnapshots && command == "snapshot" { return SnapshotWatch(builder: builder).run() }
         // The host takes over this process: the window, snapshots and exit status are its own.
-        if let assets = runtime?.assets { setenv("EASEL_ASSETS", assets.path, 0) }
         let argv = (["easel"] + options.arguments).map { strdup($0) } + [nil]
         fflush(stdout)
-        execv(bundleExecutable.path, argv)
-        fail("The preview host \(bundleExecutable.path) could not be started: \(String(cString: strerror(errno))).")
+        execv(builder.bundleExecutable.path, argv)
+        fail("The preview host \(builder.bundleExecutable.path) could not be started: \(String(cString: strerror(errno))).")
         return 1
     }
 
-    private static func load(_ source: Source, options: Options, swift: String, scratch: URL) throws -> PreviewProject {
+    static func load(_ source: Source, options: Options, swift: String, scratch: URL) throws -> PreviewProject {
         switch source {
         case .package(let root):
             var project = try UserPackage.load(at: root, swift: swift, scratch: scratch)
@@ -234,7 +203,7 @@ public enum ProjectPreviews {
     /// path dependency's interface changed, and would link objects made against the old Easel.
     /// Easel's own dependencies (swift-syntax, OpenCombine) stay built. (A runtime build's
     /// arguments change with the runtime, which rebuilds everything anyway.)
-    private static func forgetUserModules(_ host: PreviewHostPackage, configuration: String, stamps: URL) {
+    static func forgetUserModules(_ host: PreviewHostPackage, configuration: String, stamps: URL) {
         let stampURL = stamps.appendingPathComponent("easel-\(configuration)")
         let current = easelFingerprint()
         guard (try? String(contentsOf: stampURL, encoding: .utf8)) != current else { return }

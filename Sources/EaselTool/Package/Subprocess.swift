@@ -41,6 +41,12 @@ enum Subprocess {
     /// message about a copied file names the user's own file), and goes through `BuildOutput`:
     /// each message once, nothing of the preview host's own making.
     static func runShowingProgress(_ program: String, _ arguments: [String], replacing paths: [(String, String)] = []) -> Int32 {
+        runShowingProgress(program, arguments, replacing: paths).status
+    }
+
+    /// `runShowingProgress`, with the build's first error about the user's code.
+    static func runShowingProgress(_ program: String, _ arguments: [String], replacing paths: [(String, String)] = [])
+        -> (status: Int32, firstError: String?) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [program] + arguments
@@ -51,7 +57,7 @@ enum Subprocess {
             try process.run()
         } catch {
             FileHandle.standardError.write(Data("easel: \(program) could not be started: \(error)\n".utf8))
-            return 127
+            return (127, nil)
         }
         var pending = Data()
         let reader = pipe.fileHandleForReading
@@ -73,6 +79,6 @@ enum Subprocess {
         if !pending.isEmpty { emit(pending) }
         if let last = output.finish() { FileHandle.standardError.write(Data(last.utf8)) }
         process.waitUntilExit()
-        return process.terminationStatus
+        return (process.terminationStatus, output.firstError)
     }
 }

@@ -1,0 +1,85 @@
+import Foundation
+
+/// What a live preview carries over when its process is replaced by one built from the user's
+/// edited code (`easel preview` reloads that way): the value of each `@State` (and `@FocusState`)
+/// whose type is `Codable`, by its view's structural identity and its place among the view's
+/// properties, as SwiftUI keeps state by identity. A view whose identity the edit changed (its
+/// type, or its place in the body) starts with its initial values, as it would in SwiftUI.
+///
+/// Structural identity hashes types by their addresses and ids by a seeded hash, which differ
+/// between processes; while `tracksState` is on, records also get a stable identity made of
+/// type names and id descriptions (`StableIdentity`), which is what the values are keyed by.
+public enum PreviewSession {
+    /// Set by a live preview before it builds any view.
+    nonisolated(unsafe) public static var tracksState = false
+    nonisolated(unsafe) private static var restored: [String: Data] = [:]
+    private static let lock = NSLock()
+
+    /// The values to give views as they are first built (from `capture` in the last process).
+    public static func restore(_ values: [String: Data]) {
+        lock.lock()
+        restored = values
+        lock.unlock()
+    }
+
+    /// The state of every view of `host` that has a stable identity and a `Codable` value.
+    public static func capture(_ host: PreviewHost) -> [String: Data] {
+        var values: [String: Data] = [:]
+        for record in host.graph.records.values where record.isAlive {
+            for (slot, storage) in record.slots.enumerated() {
+                guard let capturable = storage as? SessionCapturable, let data = capturable.sessionData() else { continue }
+                values[key(record, slot)] = data
+            }
+        }
+        return values
+    }
+
+    /// The restored value of a view's property, once: a view built again later starts afresh.
+    static func take<Value>(_ record: ViewRecord, slot: Int, as type: Value.Type) -> Value? {
+        guard tracksState else { return nil }
+        lock.lock()
+        let data = restored.removeValue(forKey: key(record, slot))
+        lock.unlock()
+        guard let data, let decodable = type as? Decodable.Type else { return nil }
+        return SessionCoding.decode(decodable, from: data) as? Value
+    }
+
+    private static func key(_ record: ViewRecord, _ slot: Int) -> String {
+        "\(record.stableIdentity).\(slot)"
+    }
+}
+
+/// A property's storage whose value a session can carry.
+protocol SessionCapturable {
+    func sessionData() -> Data?
+}
+
+extension StateLocation: SessionCapturable {
+    func sessionData() -> Data? {
+        guard let encodable = value as? Encodable else { return nil }
+        return SessionCoding.encode(encodable)
+    }
+}
+
+/// JSON of any `Codable` value, top-level scalars included (boxed).
+enum SessionCoding {
+    private struct EncodeBox<T: Encodable>: Encodable {
+        let value: T
+    }
+
+    private struct DecodeBox<T: Decodable>: Decodable {
+        let value: T
+    }
+
+    static func encode(_ value: some Encodable) -> Data? {
+        try? JSONEncoder().encode(EncodeBox(value: value))
+    }
+
+    static func decode(_ type: Decodable.Type, from data: Data) -> Any? {
+        decodeBoxed(type, from: data)
+    }
+
+    private static func decodeBoxed<T: Decodable>(_ type: T.Type, from data: Data) -> T? {
+        (try? JSONDecoder().decode(DecodeBox<T>.self, from: data))?.value
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// Builds a project's preview host when something changed since the last build, and links its
+/// executable into the app's bundle: once for a command (`easel list`), again on every save
+/// for a live preview (`LivePreview`, `SnapshotWatch`).
+final class PreviewBuilder {
+    enum Outcome {
+        /// Built, or nothing changed; the project when it was read.
+        case ready(PreviewProject?)
+        /// Did not build: a sentence for the terminal (nil when the compiler's messages are
+        /// already printed), and the first error about the user's code, for a banner.
+        case failed(String?, firstError: String?)
+    }
+
+    let source: ProjectPreviews.Source
+    let options: ProjectPreviews.Options
+    let swift: String
+    let runtime: PreviewRuntime?
+    /// `.build/easel-previews` (an Xcode project's own folder inside it).
+    let folder: URL
+
+    init(source: ProjectPreviews.Source, options: ProjectPreviews.Options) {
+        self.source = source
+        self.options = options
+        swift = ProcessInfo.processInfo.environment["SWIFT"] ?? "swift"
+        runtime = PreviewRuntime.locate()
+        var folder = source.root.appendingPathComponent(".build/easel-previews")
+        if case .xcodeProject(let url) = source {
+            // Two projects in one folder keep their builds apart.
+            folder = folder.appendingPathComponent(url.deletingPathExtension().lastPathComponent)
+        }
+        self.folder = folder
+    }
+
+    /// The host's executable in the app's bundle, which the commands run.
+    var bundleExecutable: URL { folder.appendingPathComponent("App/\(PreviewHostPackage.productName)") }
+
+    /// Builds if anything the build depends on changed.
+    func build() -> Outcome {
+        let configuration = options.configuration
+        let stampURL = folder.appendingPathComponent("stamp-\(configuration)")
+        let stamp = ProjectPreviews.fingerprint(of: source.root, runtime: runtime, options: options)
+        if (try? String(contentsOf: stampURL, encoding: .utf8)) == stamp && FileManager.default.isExecutableFile(atPath: bundleExecutable.path) {
+            return .ready(nil)
+        }
+        do {
+            var loaded = try ProjectPreviews.load(source, options: options, swift: swift, scratch: folder)
+            try runtime?.check(swift: swift)
+            FileHandle.standardError.write(Data("easel: building the previews of \(loaded.description) (\(configuration))…\n".utf8))
+            var host: PreviewHostPackage
+            while true {
+                host = PreviewHostPackage(user: loaded, runtime: runtime, folder: folder)
+                try host.generate()
+                if runtime == nil { ProjectPreviews.forgetUserModules(host, configuration: configuration, stamps: folder) }
+                switch PreviewBuild.run(host: host, swift: swift, configuration: configuration) {
+                case .built: break
+                case .failed(_, let firstError): return .failed(nil, firstError: firstError)
+                case .unfetchable(let identity, let message):
+                    // What does not need the package is still previewed.
+                    guard let rest = loaded.without(package: identity, because: "could not be fetched") else {
+                        return .failed(message, firstError: message)
+                    }
+                    let dropped = rest.skipped.filter { $0.reason.hasPrefix("needs the package \(identity),") }.map(\.name)
+                    ProjectPreviews.fail("warning: \(message) Previewing without the targets that need it\(dropped.isEmpty ? "" : ": " + dropped.joined(separator: ", ")).")
+                    loaded = rest
+                    continue
+                }
+                break
+            }
+            let built = host.scratchFolder.appendingPathComponent("\(configuration)/\(PreviewHostPackage.productName)")
+            _ = try host.bundle.linkExecutable(built)
+            try? stamp.write(to: stampURL, atomically: true, encoding: .utf8)
+            project = loaded
+            return .ready(loaded)
+        } catch {
+            return .failed("\(error)", firstError: "\(error)")
+        }
+    }
+
+    /// The folders whose files a live preview follows: the project's, and its local packages'.
+    var watchedFolders: [URL] {
+        var folders = [source.root]
+        for target in project?.targets ?? [] where !target.directory.standardizedFileURL.path.hasPrefix(source.root.standardizedFileURL.path + "/") {
+            if !folders.contains(target.directory) { folders.append(target.directory) }
+        }
+        return folders
+    }
+
+    /// The project as last read (by a build, or once to know its inputs).
+    private(set) var project: PreviewProject?
+
+    /// Whether a change to `url` can change the previews (see `PreviewProject.isInput`).
+    func isInput(_ url: URL) -> Bool {
+        if project == nil { project = try? ProjectPreviews.load(source, options: options, swift: swift, scratch: folder) }
+        return project?.isInput(url) ?? true
+    }
+}

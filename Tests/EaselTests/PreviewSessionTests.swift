@@ -1,0 +1,85 @@
+import XCTest
+import SwiftUI
+@testable import Easel
+
+// A live preview's state carried to the next build's process (`PreviewSession`): what the
+// edit kept of a view's identity keeps its `@State`; what it changed starts afresh.
+
+private enum PSFilter: String, Codable { case all, done }
+
+private struct PSCounter: View {
+    @State private var count = 0
+    @State private var filter = PSFilter.all
+    @State private var note = ""
+    @State private var model = PSNotCodable()
+
+    var body: some View {
+        VStack {
+            Button("Count \(count)") { count += 1 }.accessibilityIdentifier("count")
+            Button("Filter \(filter.rawValue)") { filter = .done }.accessibilityIdentifier("filter")
+            TextField("Note", text: $note).accessibilityIdentifier("note")
+            Text("Note \(note)").accessibilityIdentifier("note-shown")
+            Text("Model \(model.value)").accessibilityIdentifier("model")
+            Button("Bump model") { model.value += 1 }.accessibilityIdentifier("bump")
+        }
+    }
+}
+
+/// A state value that is not `Codable`: it cannot travel, and starts afresh.
+private struct PSNotCodable { var value = 0 }
+
+/// The same view after an edit that wraps it in a new container: its identity changed.
+private struct PSWrapped: View {
+    var body: some View {
+        ScrollView { PSCounter() }
+    }
+}
+
+final class PreviewSessionTests: XCTestCase {
+    override func setUp() { PreviewSession.tracksState = true }
+    override func tearDown() {
+        PreviewSession.tracksState = false
+        PreviewSession.restore([:])
+    }
+
+    private func stateAfterTaps() -> [String: Data] {
+        let host = phoneHost(PSCounter())
+        for _ in 0..<4 { host.tap("count") }
+        host.tap("filter")
+        host.tap("bump")
+        host.tap("note")
+        host.type("Milk")
+        XCTAssertEqual(host.text(of: "count"), "Count 4")
+        return PreviewSession.capture(host)
+    }
+
+    func testCodableStateTravelsToTheNextProcessByIdentity() {
+        let values = stateAfterTaps()
+        XCTAssertEqual(values.count, 3, "count, filter and note; the non-Codable model stays behind")
+        PreviewSession.restore(values)
+        let next = phoneHost(PSCounter())
+        XCTAssertEqual(next.text(of: "count"), "Count 4")
+        XCTAssertEqual(next.text(of: "filter"), "Filter done")
+        XCTAssertEqual(next.text(of: "model"), "Model 0", "a value that cannot be carried starts afresh")
+        XCTAssertEqual(next.text(of: "note-shown"), "Note Milk", "the text field's contents")
+        // Taken once: a third build starts afresh.
+        XCTAssertEqual(phoneHost(PSCounter()).text(of: "count"), "Count 0")
+    }
+
+    func testAViewWhoseIdentityTheEditChangedStartsAfresh() {
+        PreviewSession.restore(stateAfterTaps())
+        XCTAssertEqual(phoneHost(PSWrapped()).text(of: "count"), "Count 0")
+    }
+
+    func testStableIdentitiesAreTheSameForTheSameTreeAndDifferForAnother() {
+        func identities<V: View>(_ view: V) -> Set<UInt64> {
+            let host = phoneHost(view)
+            host.layoutIfNeeded()
+            return Set(host.graph.records.values.map(\.stableIdentity))
+        }
+        XCTAssertEqual(identities(PSCounter()), identities(PSCounter()))
+        XCTAssertTrue(identities(PSCounter()).isDisjoint(with: identities(PSWrapped())))
+        XCTAssertNotEqual(StableIdentity.component(for: PSCounter.self), StableIdentity.component(for: PSWrapped.self))
+        XCTAssertEqual(StableIdentity.hash("Recipes.Counter"), StableIdentity.hash("Recipes.Counter"))
+    }
+}

@@ -1,0 +1,185 @@
+import XCTest
+import EaselRaster
+import EaselTestSupport
+
+/// `easel preview` follows the project's files, as a person uses it: tap the preview to a
+/// state, save edits in the view's file, and watch the same window. A body edit shows the new
+/// code with the state kept; a compile error leaves the last good preview under a banner; a
+/// crash in the user's code ends only the preview, never the window; the next good save
+/// recovers each time.
+final class LivePreviewTests: XCTestCase {
+    private var server: XvfbServer!
+    private var folder: URL!
+    private var viewer: EaselProcess?
+    private var output: OutputCollector?
+    private var errors: OutputCollector?
+
+    override func setUpWithError() throws {
+        guard XvfbServer.executable("xdotool") != nil, XvfbServer.executable("import") != nil else {
+            throw XCTSkip("xdotool and ImageMagick's import are needed to drive and capture the window (make test installs them)")
+        }
+        server = try XvfbServer()
+        folder = EaselProcess.temporaryDirectory().appendingPathComponent("Counter")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/CounterUI"), withIntermediateDirectories: true)
+        try """
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(name: "Counter", targets: [.target(name: "CounterUI")])
+            """.write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try write(bar: "Color.blue", extra: "")
+    }
+
+    override func tearDown() {
+        if let viewer, viewer.process.isRunning { viewer.process.terminate(); viewer.process.waitUntilExit() }
+        server?.stop()
+        try? FileManager.default.removeItem(at: folder.deletingLastPathComponent())
+    }
+
+    private var viewFile: URL { folder.appendingPathComponent("Sources/CounterUI/CounterView.swift") }
+
+    /// The view: a bar whose colour the edits change, and a button whose background says
+    /// whether it was tapped three times (the state the reloads must keep).
+    private func write(bar: String, extra: String) throws {
+        try """
+            import SwiftUI
+
+            struct CounterView: View {
+                @State private var count = 0
+
+                var body: some View {
+                    \(extra)
+                    VStack(spacing: 0) {
+                        Rectangle().fill(\(bar)).frame(height: 200)
+                        Button {
+                            count += 1
+                        } label: {
+                            Text("Tap")
+                                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                                .contentShape(Rectangle())
+                        }
+                        .background(count >= 3 ? Color.green : Color.red)
+                    }
+                }
+            }
+
+            #Preview("Counter") {
+                CounterView()
+            }
+            """.write(to: viewFile, atomically: true, encoding: .utf8)
+    }
+
+    private func capture(_ window: String) throws -> RasterImage {
+        let url = folder.appendingPathComponent("capture.png")
+        try server.run("import", ["-window", window, "png:" + url.path])
+        return try RasterImage.readPNG(from: url)
+    }
+
+    private func waitForWindow(showing condition: (RasterImage) -> Bool, in window: String, _ what: String,
+                               file: StaticString = #filePath, line: UInt = #line) throws {
+        let shown = try EaselProcess.wait(30) { (try? condition(self.capture(window))) ?? false }
+        XCTAssertTrue(shown, "\(what); the viewer printed:\n\(output?.text ?? "")\n\(errors?.text ?? "")", file: file, line: line)
+    }
+
+    private func waitForLine(_ prefix: String, after count: Int, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        var found = ""
+        let seen = try EaselProcess.wait(60) {
+            found = self.output?.lines.dropFirst(count).first { $0.hasPrefix(prefix) } ?? ""
+            return !found.isEmpty
+        }
+        XCTAssertTrue(seen, "no \"\(prefix)\" line; the viewer printed:\n\(output?.text ?? "")", file: file, line: line)
+        return found
+    }
+
+    private static func near(_ color: RasterColor, _ red: Double, _ green: Double, _ blue: Double) -> Bool {
+        abs(color.red - red) < 0.08 && abs(color.green - green) < 0.08 && abs(color.blue - blue) < 0.08
+    }
+
+    func testEditsAppearInTheSameWindowWithTheStateKeptAndFailuresShownThere() throws {
+        let viewer = try EaselProcess.start(["preview", "Counter"], environment: ["DISPLAY": server.displayName], directory: folder)
+        self.viewer = viewer
+        output = OutputCollector(viewer.standardOutputPipe)
+        errors = OutputCollector(viewer.standardErrorPipe)
+        var window = ""
+        let opened = try EaselProcess.wait(120) {
+            window = (try? server.query("xdotool", ["search", "--name", "Counter \\("]))??.split(separator: "\n").first.map(String.init) ?? ""
+            return !window.isEmpty
+        }
+        XCTAssertTrue(opened, "the preview window did not appear")
+        guard opened else { return }
+        // Below the status bar: the bar (points 59…259), then the button filling the rest.
+        let barPoint = (x: 196, y: 150), buttonPoint = (x: 196, y: 600)
+        try waitForWindow(showing: { Self.near($0.color(x: barPoint.x, y: barPoint.y), 0, 0.48, 1) }, in: window, "the blue bar")
+        for _ in 0..<3 {
+            try server.run("xdotool", ["mousemove", "--window", window, "\(buttonPoint.x)", "\(buttonPoint.y)", "click", "1"])
+            Thread.sleep(forTimeInterval: 0.15)
+        }
+        try waitForWindow(showing: { Self.near($0.color(x: buttonPoint.x, y: buttonPoint.y), 0.2, 0.78, 0.35) }, in: window, "three taps: green")
+
+        // A body edit: the new colour, and the count kept.
+        var lines = output!.lines.count
+        try write(bar: "Color.orange", extra: "")
+        let reloaded = try waitForLine("Reloaded Counter in ", after: lines)
+        XCTAssertTrue(reloaded.hasSuffix("ms (restart)"), reloaded)
+        try waitForWindow(showing: { image in
+            Self.near(image.color(x: barPoint.x, y: barPoint.y), 1, 0.58, 0) && Self.near(image.color(x: buttonPoint.x, y: buttonPoint.y), 0.2, 0.78, 0.35)
+        }, in: window, "the orange bar over the still green button")
+
+        // A compile error: the last good preview stays, under a banner naming the error.
+        lines = output!.lines.count
+        try write(bar: "Color.orange", extra: "let broken: Int = \"not a number\"")
+        let failed = try waitForLine("Build failed: CounterView.swift:", after: lines)
+        XCTAssertTrue(failed.contains("cannot convert value of type 'String' to specified type 'Int'"), failed)
+        try waitForWindow(showing: { image in
+            Self.near(image.color(x: 4, y: 4), 0.78, 0.11, 0.11) && Self.near(image.color(x: buttonPoint.x, y: buttonPoint.y), 0.2, 0.78, 0.35)
+        }, in: window, "the error banner over the last good preview")
+
+        // A crash in the view's code: the preview ends, the window stays with a banner.
+        lines = output!.lines.count
+        try write(bar: "Color.orange", extra: "let _: Int = count >= 3 ? Int(\"not a number\")! : 0")
+        let stopped = try waitForLine("Preview stopped: ", after: lines)
+        XCTAssertTrue(stopped.contains("Unexpectedly found nil"), stopped)
+        XCTAssertTrue(viewer.process.isRunning, "the viewer outlives the user's crash")
+        try waitForWindow(showing: { Self.near($0.color(x: 4, y: 4), 0.78, 0.11, 0.11) }, in: window, "the crash banner")
+
+        // The next good save recovers (the crashed preview saved nothing: the count starts afresh).
+        lines = output!.lines.count
+        try write(bar: "Color.purple", extra: "")
+        _ = try waitForLine("Reloaded Counter in ", after: lines)
+        try waitForWindow(showing: { image in
+            Self.near(image.color(x: barPoint.x, y: barPoint.y), 0.69, 0.32, 0.87) && Self.near(image.color(x: buttonPoint.x, y: buttonPoint.y), 1, 0.23, 0.19)
+        }, in: window, "the purple bar over a red (fresh) button")
+
+        // Ctrl+Q ends the preview and the viewer.
+        try server.run("xdotool", ["key", "--window", window, "ctrl+q"])
+        XCTAssertTrue(EaselProcess.wait(10) { !viewer.process.isRunning }, "Ctrl+Q did not end the viewer")
+        XCTAssertEqual(viewer.process.terminationStatus, 0)
+    }
+}
+
+/// A process's standard output, read as it comes, by line.
+final class OutputCollector: @unchecked Sendable {
+    private let lock = NSLock()
+    private var collected = ""
+
+    init(_ pipe: Pipe) {
+        let handle = pipe.fileHandleForReading
+        Thread.detachNewThread { [self] in
+            while true {
+                let data = handle.availableData
+                if data.isEmpty { break }
+                lock.lock()
+                collected += String(decoding: data, as: UTF8.self)
+                lock.unlock()
+            }
+        }
+    }
+
+    var text: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return collected
+    }
+
+    var lines: [String] { text.split(separator: "\n").map(String.init) }
+}
