@@ -42,6 +42,7 @@ let package = Package(
         .library(name: "EaselViewer", targets: ["EaselViewer"]),
         .library(name: "EaselGallery", targets: ["EaselGallery"]),
         .library(name: "EaselTool", targets: ["EaselTool"]),
+        .library(name: "CoreData", targets: ["CoreData"]),
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
         .library(name: "ActivityKit", targets: ["ActivityKit"]),
         .library(name: "AppIntents", targets: ["AppIntents"]),
@@ -62,7 +63,8 @@ let package = Package(
                            "CoreGraphics", "EaselFoundation", "PhotosUI", "AVFoundation", "AVKit", "EaselOSLog",
                            "UniformTypeIdentifiers", "EaselTool",
                            "WidgetKit", "ActivityKit", "AppIntents", "SafariServices", "WebKit", "MessageUI", "HealthKit",
-                           "HealthKitUI", "MediaPlayer", "AudioToolbox", "FoundationModels", "AuthenticationServices"]),
+                           "HealthKitUI", "MediaPlayer", "AudioToolbox", "FoundationModels", "AuthenticationServices", "CoreData",
+                           "EaselSQLite"]),
         .executable(name: "easel", targets: ["EaselCLI"]),
         .executable(name: "easel-bench", targets: ["EaselBench"]),
         .executable(name: "easel-fuzz", targets: ["EaselFuzzCLI"]),
@@ -129,7 +131,14 @@ let package = Package(
         // or in an SQLite file for a configuration with a `url:`.
         // SQLite's C library, not GRDB: GRDB's `#if canImport(Combine)` finds Easel's own
         // `Combine` module on Linux and cannot build beside it.
-        .target(name: "SwiftData", dependencies: ["Easel", "EaselViewer", "EaselMacros", "CSQLite"], swiftSettings: languageMode),
+        // SQLite files, for the stores of SwiftData and Core Data.
+        .target(name: "EaselSQLite", dependencies: ["CSQLite"], swiftSettings: languageMode),
+        .target(name: "SwiftData", dependencies: ["Easel", "EaselViewer", "EaselMacros", "EaselSQLite"], swiftSettings: languageMode),
+        // `import CoreData` on Linux: models read from the app's `.xcdatamodeld`, managed
+        // objects, contexts, fetch requests with predicates and sorts, containers with an
+        // in-memory or an SQLite store, and SwiftUI's `@FetchRequest`.
+        .target(name: "CoreData", dependencies: ["Easel", "EaselFoundation", "EaselSQLite", .product(name: "OpenCombine", package: "OpenCombine")],
+                swiftSettings: languageMode),
         // `import Charts` on Linux: Swift Charts' marks, axes and scales, drawn with Easel's views.
         .target(name: "Charts", dependencies: ["Easel"], swiftSettings: languageMode),
         // `import CoreLocation` and `import MapKit` on Linux: coordinates, regions and map items,
@@ -185,7 +194,7 @@ let package = Package(
         .target(name: "EaselOSLog", swiftSettings: languageMode),
         // `import SwiftUI` on Linux: re-exports Easel, and EaselViewer for `App` and `WindowGroup`,
         // and Combine as Apple's SwiftUI does; declares `#Preview`.
-        .target(name: "SwiftUI", dependencies: ["Easel", "EaselViewer", "EaselMacros", "Combine", "UIKit", "EaselFoundation"], swiftSettings: languageMode),
+        .target(name: "SwiftUI", dependencies: ["Easel", "EaselViewer", "EaselMacros", "Combine", "UIKit", "EaselFoundation", "CoreData"], swiftSettings: languageMode),
         // The X11 presenter: a window that shows pixels and reports input. Knows nothing of views.
         .target(name: "EaselX11", dependencies: ["CX11"], swiftSettings: optimize),
         // The preview viewer: a device screen (view, simulated keyboard, system UI) drawn headless
@@ -196,7 +205,7 @@ let package = Package(
         // The `easel` commands (list, preview, snapshot, devices) over whatever is registered in
         // `Previews`: the easel tool's library API, for packages that register their own previews.
         .target(name: "EaselTool",
-                dependencies: ["Easel", "EaselViewer", "EaselX11", "EaselRaster", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                dependencies: ["Easel", "EaselViewer", "EaselX11", "EaselRaster", "CoreData", .product(name: "ArgumentParser", package: "swift-argument-parser")],
                 swiftSettings: languageMode),
         .executableTarget(name: "EaselCLI", dependencies: ["EaselTool", "EaselGallery"], swiftSettings: languageMode),
         .executableTarget(name: "EaselBench", dependencies: ["Easel", "EaselRaster", "EaselText", "EaselGallery", "EaselFuzz",
@@ -218,7 +227,8 @@ let package = Package(
         // Asset catalogs are read from the source tree by path, not bundled.
         .testTarget(name: "EaselTests", dependencies: ["Easel", "SwiftUI", "Combine", "SwiftData", "Charts", "MapKit", "StoreKit", "PhotosUI", "AVKit", "LocalAuthentication", "CoreHaptics", "UserNotifications", "TipKit", "CoreGraphics", "SwiftUICore", "AVFoundation", "EaselOSLog", "EaselTestSupport", "EaselFuzz", "EaselText",
                                                 "WidgetKit", "ActivityKit", "AppIntents", "SafariServices", "WebKit", "MessageUI", "HealthKit",
-                                                "HealthKitUI", "MediaPlayer", "AudioToolbox", "FoundationModels", "AuthenticationServices"],
+                                                "HealthKitUI", "MediaPlayer", "AudioToolbox", "FoundationModels", "AuthenticationServices",
+                                                "CoreData"],
                     exclude: ["AssetFixtures"], swiftSettings: languageMode),
         // Golden PNGs are read from the source tree by path (`assertMatchesGolden`), not bundled.
         .testTarget(name: "EaselRasterTests", dependencies: ["EaselRaster", "EaselTestSupport"],

@@ -1,4 +1,5 @@
 import Foundation
+import EaselSQLite
 @_spi(Frameworks) import Easel
 
 /// What `@Model` adds so a store can save and load a model: an initializer from a stored row,

@@ -18,5 +18,8 @@
 // On iOS `import SwiftUI` brings UIKit: `UIScreen.main.bounds`, `UIApplication.shared` and
 // haptics compile in a file that imports SwiftUI alone.
 @_exported import UIKit
+// SwiftUI's `@FetchRequest`, `FetchedResults` and `\.managedObjectContext` are Core Data's here:
+// `import SwiftUI` brings them with the rest of Core Data.
+@_exported import CoreData
 // What Linux's Foundation lacks: `DateComponentsFormatter`.
 @_exported import EaselFoundation

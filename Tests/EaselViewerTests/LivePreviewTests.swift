@@ -83,7 +83,7 @@ final class LivePreviewTests: XCTestCase {
 
     private func waitForLine(_ prefix: String, after count: Int, file: StaticString = #filePath, line: UInt = #line) throws -> String {
         var found = ""
-        let seen = try EaselProcess.wait(60) {
+        let seen = EaselProcess.wait(60) {
             found = self.output?.lines.dropFirst(count).first { $0.hasPrefix(prefix) } ?? ""
             return !found.isEmpty
         }
@@ -101,7 +101,7 @@ final class LivePreviewTests: XCTestCase {
         output = OutputCollector(viewer.standardOutputPipe)
         errors = OutputCollector(viewer.standardErrorPipe)
         var window = ""
-        let opened = try EaselProcess.wait(120) {
+        let opened = EaselProcess.wait(120) {
             window = (try? server.query("xdotool", ["search", "--name", "Counter \\("]))??.split(separator: "\n").first.map(String.init) ?? ""
             return !window.isEmpty
         }

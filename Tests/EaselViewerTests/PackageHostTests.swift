@@ -83,6 +83,37 @@ final class PackageHostTests: XCTestCase {
         XCTAssertEqual(changed, 5)
     }
 
+    /// Core Data's `@NSManaged`, as Xcode's "Create NSManagedObject Subclass…" writes it: each
+    /// property keeps its value in the object, on its own line; the generated accessors change
+    /// the relationship; `@objc` and `@nonobjc` are left out (a line of its own stays, empty, so
+    /// the compiler's line numbers are the file's).
+    func testCoreDataManagedPropertiesBecomeValuesOfTheObject() {
+        let source = """
+            @objc(Folder)
+            public class Folder: NSManagedObject {}
+                @nonobjc public class func fetchRequest() -> NSFetchRequest<Folder> {
+                @NSManaged public var name: String?
+                @NSManaged var created: Date // when
+                @NSManaged public var tags: Set<Tag>?
+                @NSManaged public func addToNotes(_ value: Note)
+                @NSManaged public func removeFromNotes(_ values: NSSet)
+            let text = "@NSManaged var x: Int"
+            """
+        let (text, changed) = PlatformConditions.rewrite(source)
+        XCTAssertEqual(text, """
+
+            public class Folder: NSManagedObject {}
+                public class func fetchRequest() -> NSFetchRequest<Folder> {
+                public var name: String? { get { _easelManagedValue("name") } set { _easelSetManagedValue(newValue, forKey: "name") } }
+                var created: Date { get { _easelManagedValue("created") } set { _easelSetManagedValue(newValue, forKey: "created") } } // when
+                public var tags: Set<Tag>? { get { _easelManagedValue("tags") } set { _easelSetManagedValue(newValue, forKey: "tags") } }
+                public func addToNotes(_ value: Note) { _easelAccessor("addToNotes", value) }
+                public func removeFromNotes(_ values: NSSet) { _easelAccessor("removeFromNotes", values) }
+            let text = "@NSManaged var x: Int"
+            """)
+        XCTAssertEqual(changed, 7)
+    }
+
     /// UIKit's app lifecycle: `@UIApplicationMain` becomes `@main`, and the delegate adaptor
     /// says how to make its delegate.
     func testTheUIKitAppLifecycleIsWrittenSoLinuxCompilesIt() {

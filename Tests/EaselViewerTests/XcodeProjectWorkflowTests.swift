@@ -7,12 +7,15 @@ import EaselTestSupport
 /// catalog and a Preview Content one, a file in no target, a local package, compilation
 /// conditions and Info.plist keys in build settings) and `Examples/Trails` (Xcode 16
 /// synchronized folders with exceptions, a JSON file read through `Bundle.main`, an
-/// `INFOPLIST_FILE`, Xcode 26's main-actor default isolation), with no line written for Easel.
+/// `INFOPLIST_FILE`, Xcode 26's main-actor default isolation) and `Examples/Notes` (Xcode's
+/// Core Data template: a model whose classes Xcode generates, one written by hand with
+/// `@NSManaged`, `@FetchRequest`), with no line written for Easel.
 final class XcodeProjectWorkflowTests: XCTestCase {
     private static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Examples")
     private static let habits = examples.appendingPathComponent("Habits")
     private static let trails = examples.appendingPathComponent("Trails")
+    private static let notes = examples.appendingPathComponent("Notes")
 
     func testTheClassicProjectListsItsAppsAndItsLocalPackagesPreviews() throws {
         let result = try EaselProcess.run(["list", "--verbose"], directory: Self.habits)
@@ -171,5 +174,31 @@ final class XcodeProjectWorkflowTests: XCTestCase {
         let broken = try EaselProcess.run(["list"], directory: folder)
         XCTAssertEqual(broken.status, 1)
         XCTAssertTrue(broken.error.contains("Broken.xcodeproj/project.pbxproj is not an Xcode project file Easel can read"), broken.error)
+    }
+
+    /// Xcode's Core Data app: the model's generated `Note` class, the hand-written `Folder` with
+    /// `@NSManaged` properties and relationship accessors, the template's in-memory preview
+    /// store, `@FetchRequest` sorted by key path and filtered by a predicate.
+    func testACoreDataAppPreviewsItsFetchedObjects() throws {
+        let list = try EaselProcess.run(["list"], directory: Self.notes)
+        XCTAssertEqual(list.status, 0, list.error)
+        XCTAssertEqual(list.output, "ContentView\tContentView.swift:100\nFolder\tFolderView.swift:29\n")
+
+        let notes = try EaselProcess.run(["accessibility", "ContentView"], directory: Self.notes)
+        XCTAssertEqual(notes.status, 0, notes.error)
+        let rows = notes.output.split(separator: "\n").filter { $0.hasPrefix("button \"") && $0.contains("words") }
+        XCTAssertEqual(rows.map { $0.split(separator: ",").first.map(String.init) ?? "" },
+                       [#"button "Garden plan"#, #"button "Book list"#, #"button "Trip to Lisbon"#, #"button "Birthday gifts"#],
+                       "sorted by timestamp: \(notes.output)")
+        XCTAssertTrue(notes.output.contains("36 words"), notes.output)
+        XCTAssertTrue(notes.output.contains(#"button "Add Note""#), "the toolbar's icon-only label keeps its title for VoiceOver: \(notes.output)")
+        XCTAssertFalse(notes.output.contains("Select a note"), "an iPhone shows NavigationView's first column: \(notes.output)")
+
+        let folder = try EaselProcess.run(["accessibility", "Folder"], directory: Self.notes)
+        XCTAssertEqual(folder.status, 0, folder.error)
+        for text in [#"header,staticText "Ideas""#, #"staticText "Trip to Lisbon""#, #"staticText "2 IN IDEAS""#, #"staticText "Garden plan""#] {
+            XCTAssertTrue(folder.output.contains(text), "\(text) in \(folder.output)")
+        }
+        XCTAssertFalse(folder.output.contains("Book list"), "the pinned section's predicate and the folder's relationship: \(folder.output)")
     }
 }

@@ -371,6 +371,8 @@ struct NavigationBar: View {
                     Spacer(minLength: 0)
                     ForEach(Array(items.enumerated()).filter { $0.element.placement.slot == .trailing }, id: \.offset) { $0.element.view }
                 }
+                // Labels show their icons only (`DefaultLabelStyle`).
+                .environment(\.isInToolbar, true)
                 .padding(.horizontal, backTitle == nil ? 16 : 8)
                 if let principal = items.first(where: { $0.placement.slot == .principal }) {
                     principal.view

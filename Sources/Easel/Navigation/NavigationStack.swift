@@ -59,12 +59,33 @@ extension NavigationStack where Data: MutableCollection & RandomAccessCollection
     }
 }
 
-/// The older container (Apple: "NavigationView", deprecated): on iPhone, a stack.
+/// The older container (Apple: "NavigationView", deprecated): on iPhone, a stack. Given
+/// several views (`NavigationView { List {…}; Text("Select an item") }`, the columns of an iPad
+/// or Mac layout), a compact-width iPhone shows the first as the stack's root; the others are
+/// the detail columns' placeholders, which it does not show until a link is followed.
 public struct NavigationView<Content: View>: View {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    public var body: some View { NavigationStack { content } }
+
+    public var body: some View {
+        if let primary = Self.primaryColumn(of: content) {
+            NavigationStack { primary }
+        } else {
+            NavigationStack { content }
+        }
+    }
+
+    /// The first of several views built by the content's view builder.
+    static func primaryColumn(of content: Content) -> AnyView? {
+        guard let tuple = content as? any _TupleViewValue,
+              let first = Mirror(reflecting: tuple._tupleValue).children.first?.value as? any View else { return nil }
+        return AnyView(first)
+    }
 }
+
+/// A `TupleView`'s views, for containers that treat them one by one.
+protocol _TupleViewValue { var _tupleValue: Any { get } }
+extension TupleView: _TupleViewValue { var _tupleValue: Any { value } }
 
 /// A type-erased list of pushed values (Apple: "NavigationPath").
 public struct NavigationPath: Equatable {

@@ -192,6 +192,8 @@ struct BottomToolbar: View {
         .overlay {
             ForEach(Array(self.items.enumerated()).filter { $0.element.placement.slot == .status }, id: \.offset) { $0.element.view }
         }
+        // Labels show their icons only (`DefaultLabelStyle`).
+        .environment(\.isInToolbar, true)
         .padding(.horizontal, 16)
         .frame(height: Self.height)
         .accessibilityIdentifier(kind == .bottomBar ? "bottom-toolbar" : "keyboard-toolbar")

@@ -39,6 +39,8 @@ public struct LabelStyleConfiguration {
 
     public let title: Title
     public let icon: Icon
+    /// The title as text, when it is one: what VoiceOver reads for an icon shown alone.
+    var accessibilityTitle: Text? = nil
 }
 
 /// A label style with its type erased, as the environment keeps it.
@@ -108,10 +110,17 @@ private struct TitleAndIconLabel: View {
     }
 }
 
+private struct IsInToolbarKey: EnvironmentKey { static let defaultValue = false }
 private struct LabelReservedIconWidthKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
 private struct LabelIconToTitleSpacingKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
 
 extension EnvironmentValues {
+    /// Whether the view is an item of a navigation bar or a toolbar, where labels show their icons.
+    var isInToolbar: Bool {
+        get { self[IsInToolbarKey.self] }
+        set { self[IsInToolbarKey.self] = newValue }
+    }
+
     var labelReservedIconWidth: CGFloat? {
         get { self[LabelReservedIconWidthKey.self] }
         set { self[LabelReservedIconWidthKey.self] = newValue }
@@ -142,10 +151,16 @@ public struct TitleOnlyLabelStyle: LabelStyle {
     public func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
 
-/// The icon alone (Apple: "IconOnlyLabelStyle").
+/// The icon alone (Apple: "IconOnlyLabelStyle"); VoiceOver still reads the title.
 public struct IconOnlyLabelStyle: LabelStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+    public func makeBody(configuration: Configuration) -> some View {
+        if let title = configuration.accessibilityTitle {
+            configuration.icon.accessibilityLabel(title)
+        } else {
+            configuration.icon
+        }
+    }
 }
 
 /// The platform's default (Apple: "DefaultLabelStyle"): on iOS, the icon before the title; in a
@@ -160,10 +175,15 @@ public struct DefaultLabelStyle: LabelStyle {
 private struct DefaultLabel: View {
     let configuration: LabelStyleConfiguration
     @Environment(\.isInMenu) private var isInMenu
+    @Environment(\.isInToolbar) private var isInToolbar
 
     var body: some View {
         if isInMenu {
             HStack { configuration.title; Spacer(minLength: 8); configuration.icon }
+        } else if isInToolbar {
+            // Apple ("Label"): "some containers might apply a different default label style,
+            // such as only showing icons within toolbars on macOS and iOS".
+            IconOnlyLabelStyle().makeBody(configuration: configuration)
         } else {
             TitleAndIconLabelStyle().makeBody(configuration: configuration)
         }

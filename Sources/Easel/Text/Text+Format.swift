@@ -19,4 +19,12 @@ extension Text {
     public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
         self.init(verbatim: formatter.string(for: subject) ?? "")
     }
+
+    /// `Text(item.timestamp!, formatter: itemFormatter)`, as Xcode's Core Data template
+    /// writes it: `Date` is `ReferenceConvertible` on Apple platforms but not in Linux's
+    /// Foundation, so any value is taken here, and formatted as the formatter formats it.
+    @_disfavoredOverload
+    public init<Subject>(_ subject: Subject, formatter: Formatter) {
+        self.init(verbatim: formatter.string(for: subject) ?? "")
+    }
 }

@@ -14,7 +14,7 @@ public struct Label<Title: View, Icon: View>: View {
 
     public var body: some View {
         let style = styles.last ?? AnyLabelStyle(DefaultLabelStyle())
-        return style.makeBody(LabelStyleConfiguration(title: .init(AnyView(title)), icon: .init(AnyView(icon))))
+        return style.makeBody(LabelStyleConfiguration(title: .init(AnyView(title)), icon: .init(AnyView(icon)), accessibilityTitle: title as? Text))
             .environment(\.labelStyles, Array(styles.dropLast()))
     }
 }

@@ -46,6 +46,11 @@ enum PlatformConditions {
             lines[index] = String(line[head]) + osLogModule + line[whole.upperBound...]
             changed += 1
         }
+        for index in lines.indices where lines[index].contains("@NSManaged") {
+            let (line, count) = rewriteManaged(lines[index])
+            lines[index] = line
+            changed += count
+        }
         for index in lines.indices where lines[index].contains("objc") || lines[index].contains("#selector") {
             let (line, count) = rewriteObjectiveC(lines[index])
             lines[index] = line
@@ -87,7 +92,33 @@ enum PlatformConditions {
         return (lines.joined(separator: "\n"), changed)
     }
 
-    private static let objcAttribute = try! NSRegularExpression(pattern: #"@objc(?:Members)?\b(?:\s*\([^)]*\))?\s?"#)
+    private static let objcAttribute = try! NSRegularExpression(pattern: #"@(?:objc(?:Members)?|nonobjc)\b(?:\s*\([^)]*\))?\s?"#)
+    private static let managedProperty = try! NSRegularExpression(pattern: #"@NSManaged\s+((?:\w+\s+)*)var\s+(\w+)\s*:\s*([^/{=]+?)\s*(//.*)?$"#)
+    private static let managedAccessor = try! NSRegularExpression(
+        pattern: #"@NSManaged\s+((?:\w+\s+)*)func\s+(\w+)\(\s*_\s+(\w+)\s*:\s*([^)]+)\)\s*$"#)
+
+    /// Core Data's `@NSManaged`, Objective-C's dynamic properties: a property becomes a
+    /// computed one that keeps its value in the managed object (on one line, so the compiler's
+    /// line numbers stay the file's), and a generated relationship accessor (`addToTags(_:)`)
+    /// a call that changes the relationship.
+    static func rewriteManaged(_ line: String) -> (String, Int) {
+        let range = NSRange(line.startIndex..., in: line)
+        if let match = managedProperty.firstMatch(in: line, range: range), let whole = Range(match.range, in: line),
+           let modifiers = Range(match.range(at: 1), in: line), let name = Range(match.range(at: 2), in: line),
+           let type = Range(match.range(at: 3), in: line), isCode(line, before: whole.lowerBound) {
+            let comment = Range(match.range(at: 4), in: line).map { " " + line[$0] } ?? ""
+            let replacement = "\(line[modifiers])var \(line[name]): \(line[type]) { " + CoreDataClasses.accessors(for: String(line[name])) + " }" + comment
+            return (line.replacingCharacters(in: whole, with: replacement), 1)
+        }
+        if let match = managedAccessor.firstMatch(in: line, range: range), let whole = Range(match.range, in: line),
+           let modifiers = Range(match.range(at: 1), in: line), let name = Range(match.range(at: 2), in: line),
+           let parameter = Range(match.range(at: 3), in: line), let type = Range(match.range(at: 4), in: line),
+           isCode(line, before: whole.lowerBound) {
+            let replacement = "\(line[modifiers])func \(line[name])(_ \(line[parameter]): \(line[type])) { _easelAccessor(\"\(line[name])\", \(line[parameter])) }"
+            return (line.replacingCharacters(in: whole, with: replacement), 1)
+        }
+        return (line, 0)
+    }
 
     /// One line with its Objective-C attributes left out and its `#selector`s spelled as
     /// `Selector` values; what stands in a string or a comment stays.

@@ -95,6 +95,7 @@ struct PreviewHostPackage {
         var catalogs: [URL] = []
         var frameworks: [String: Set<String>] = [:]
         var withAssetSymbols = Set<String>()
+        var withDataModels = Set<String>()
         for target in builtTargets {
             let copied = try copySources(of: target, written: &written)
             conditions += copied.conditions
@@ -103,13 +104,18 @@ struct PreviewHostPackage {
             guard target.isPreviewable else { continue }
             let targetCatalogs = target.assetCatalogs
             catalogs += targetCatalogs
+            if let classes = CoreDataClasses.source(models: target.dataModels) {
+                try write(classes, to: "Targets/\(target.name)/\(CoreDataClasses.fileName)", written: &written)
+                withDataModels.insert(target.name)
+            }
             if let symbols = AssetSymbols.source(catalogs: targetCatalogs, existingSource: copied.source) {
                 try write(symbols, to: "Targets/\(target.name)/\(Self.assetSymbolsFile)", written: &written)
                 withAssetSymbols.insert(target.name)
             }
         }
-        try write(manifest(frameworks: frameworks, withAssetSymbols: withAssetSymbols), to: "Package.swift", written: &written)
-        try write(mainSource(previewable: previewable, providers: providerLocations, catalogs: catalogs), to: "Sources/\(Self.productName)/main.swift", written: &written)
+        try write(manifest(frameworks: frameworks, withAssetSymbols: withAssetSymbols, withDataModels: withDataModels), to: "Package.swift", written: &written)
+        try write(mainSource(previewable: previewable, providers: providerLocations, catalogs: catalogs, withDataModels: withDataModels),
+                  to: "Sources/\(Self.productName)/main.swift", written: &written)
         // The user's resolved versions, so the host builds the same dependencies.
         if let resolved = user.resolvedFile, let data = try? Data(contentsOf: resolved) {
             try writeData(data, to: "Package.resolved", written: &written)
@@ -117,7 +123,10 @@ struct PreviewHostPackage {
         removeStaleFiles(keeping: written)
         // Apps first: theirs is the bundle an iPhone would run the preview in.
         let ordered = previewable.filter { $0.kind == .executable } + previewable.filter { $0.kind != .executable }
-        try bundle.update(resources: ordered.flatMap(\.bundleResources), infoPlist: user.infoPlist)
+        let models = ordered.flatMap(\.dataModels).map {
+            PreviewProject.BundleResource(source: $0, destination: $0.deletingPathExtension().lastPathComponent + ".momd")
+        }
+        try bundle.update(resources: ordered.flatMap(\.bundleResources) + models, infoPlist: user.infoPlist)
         return conditions
     }
 
@@ -129,7 +138,7 @@ struct PreviewHostPackage {
                                     "AVFoundation", "AVKit", "UniformTypeIdentifiers", "UIKit", "LocalAuthentication",
                                     "CoreHaptics", "UserNotifications", "TipKit", "CoreGraphics", "SwiftUICore", "QuartzCore",
                                     "WidgetKit", "ActivityKit", "AppIntents", "SafariServices", "WebKit", "MessageUI", "HealthKit",
-                                    "HealthKitUI", "MediaPlayer", "AudioToolbox", "FoundationModels", "AuthenticationServices"]
+                                    "HealthKitUI", "MediaPlayer", "AudioToolbox", "FoundationModels", "AuthenticationServices", "CoreData"]
     private static let importLine = try! NSRegularExpression(pattern: #"^\s*(?:@\w+\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?(\w+)"#,
                                                              options: [.anchorsMatchLines])
 
@@ -160,7 +169,7 @@ struct PreviewHostPackage {
 
     static let assetSymbolsFile = "EaselGeneratedAssetSymbols.swift"
 
-    private func manifest(frameworks: [String: Set<String>] = [:], withAssetSymbols: Set<String> = []) -> String {
+    private func manifest(frameworks: [String: Set<String>] = [:], withAssetSymbols: Set<String> = [], withDataModels: Set<String> = []) -> String {
         var targets: [String] = []
         for target in builtTargets {
             let path = UserPackage.literal("Targets/\(target.name)")
@@ -204,6 +213,7 @@ struct PreviewHostPackage {
                 sources = files.map { copiedPath(of: $0, in: target) }
             }
             if target.files != nil && withAssetSymbols.contains(target.name) { sources?.append(Self.assetSymbolsFile) }
+            if target.files != nil && withDataModels.contains(target.name) { sources?.append(CoreDataClasses.fileName) }
             if !exclude.isEmpty { arguments.append("exclude: [\(exclude.map(UserPackage.literal).joined(separator: ", "))]") }
             if let sources { arguments.append("sources: [\(sources.map(UserPackage.literal).joined(separator: ", "))]") }
             if !target.resources.isEmpty && target.kind != .macro { arguments.append("resources: [\(target.resources.joined(separator: ", "))]") }
@@ -244,7 +254,8 @@ struct PreviewHostPackage {
             """
     }
 
-    private func mainSource(previewable: [PreviewProject.Target], providers: [(String, String, Int)], catalogs: [URL]) -> String {
+    private func mainSource(previewable: [PreviewProject.Target], providers: [(String, String, Int)], catalogs: [URL],
+                            withDataModels: Set<String> = []) -> String {
         let locations = providers.map { "    \(UserPackage.literal($0.0)): (\(UserPackage.literal($0.1)), \($0.2))," }
         let registrations = catalogs.map { "AssetCatalogs.register(URL(fileURLWithPath: \(UserPackage.literal($0.path))))" }
         return """
@@ -252,7 +263,10 @@ struct PreviewHostPackage {
             import Foundation
             import Easel
             import EaselTool
+            \(withDataModels.sorted().map { "import \($0)" }.joined(separator: "\n"))
 
+            // The Core Data models' classes, for objects read back from a store.
+            \(withDataModels.sorted().map { "\($0)._easelRegisterCoreDataClasses()" }.joined(separator: "\n"))
             // Where each PreviewProvider is declared (Swift records no place for a type).
             Previews.providerLocations = [
             \(locations.isEmpty ? "    :" : locations.joined(separator: "\n"))

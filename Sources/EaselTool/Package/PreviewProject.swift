@@ -95,6 +95,9 @@ struct PreviewProject {
         var bundleResources: [BundleResource] = []
         /// Its asset catalogs; nil: every `*.xcassets` under `directory`.
         var catalogs: [URL]?
+        /// Its Core Data models, whose classes are generated and which go into the bundle as
+        /// `NAME.momd`, where `NSPersistentContainer(name:)` finds them.
+        var dataModels: [URL] = []
 
         init(name: String, kind: Kind, directory: URL) {
             self.name = name

@@ -71,6 +71,7 @@ extension XcodeProject {
             preview.files = target.sources
             preview.bundleResources = target.resources
             preview.catalogs = target.assetCatalogs
+            preview.dataModels = target.dataModels
             preview.swiftSettings = Self.swiftSettings(target.settings)
             for dependency in target.targetDependencies {
                 guard let other = byID[dependency], chosen.contains(where: { $0.id == dependency }), other.kind == .library else { continue }

@@ -33,6 +33,8 @@ struct XcodeProject {
         /// What its Resources phase copies into the app, at its place in the bundle.
         let resources: [PreviewProject.BundleResource]
         let assetCatalogs: [URL]
+        /// Its Core Data models (`.xcdatamodeld`, in its Sources phase as Xcode keeps them).
+        let dataModels: [URL]
         /// The project's targets it depends on, by identifier.
         let targetDependencies: [String]
         /// Products of Swift packages it uses: (product, package reference identifier or nil).
@@ -104,7 +106,7 @@ struct XcodeProject {
         settings.push(own.own)
         let productType = objects.string(id, "productType") ?? ""
 
-        var sources: [URL] = [], others: [URL] = [], resources: [PreviewProject.BundleResource] = [], catalogs: [URL] = []
+        var sources: [URL] = [], others: [URL] = [], resources: [PreviewProject.BundleResource] = [], catalogs: [URL] = [], models: [URL] = []
         for phase in objects.strings(id, "buildPhases") {
             let isa = objects.isa(phase)
             guard isa == "PBXSourcesBuildPhase" || isa == "PBXResourcesBuildPhase" else { continue }
@@ -117,7 +119,7 @@ struct XcodeProject {
                         problems.append("\(name) lists \(url.lastPathComponent), which is not on disk (\(url.path)); it is left out")
                         continue
                     }
-                    if url.pathExtension == "swift" { sources.append(url) } else { others.append(url) }
+                    if url.pathExtension == "swift" { sources.append(url) } else if url.pathExtension == "xcdatamodeld" { models.append(url) } else { others.append(url) }
                 } else {
                     let placed = resourceFiles(of: reference, objects: objects)
                     catalogs += placed.filter { $0.source.pathExtension == "xcassets" }.map(\.source)
@@ -134,6 +136,8 @@ struct XcodeProject {
                     sources.append(file.url)
                 } else if file.url.pathExtension == "xcassets" {
                     catalogs.append(file.url)
+                } else if file.url.pathExtension == "xcdatamodeld" {
+                    models.append(file.url)
                 } else if ["m", "mm", "c", "cpp", "metal", "h"].contains(file.url.pathExtension) {
                     others.append(file.url)
                 } else if !SynchronizedFolder.notCopied(file.url) && file.url.standardizedFileURL.path != infoPlist {
@@ -158,7 +162,8 @@ struct XcodeProject {
         }
         return Target(id: id, name: name, kind: kind(productType: productType, settings: settings, hasSources: !sources.isEmpty),
                       productType: productType, settings: settings, sources: unique(sources), otherSources: others,
-                      resources: resources, assetCatalogs: unique(catalogs), targetDependencies: targetDependencies, packageProducts: products)
+                      resources: resources, assetCatalogs: unique(catalogs), dataModels: unique(models),
+                      targetDependencies: targetDependencies, packageProducts: products)
     }
 
     private static func unique(_ urls: [URL]) -> [URL] {

@@ -2,15 +2,16 @@ import Foundation
 import CSQLite
 
 /// An SQLite database file, through SQLite's C library: statements with text and integer
-/// parameters, rows read as text and integers, writes in a transaction.
-final class SQLiteFile {
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
+/// parameters, rows read as text and integers, writes in a transaction. The one file that
+/// talks to SQLite, for the stores of SwiftData and Core Data.
+public final class SQLiteFile {
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
     }
 
     private var handle: OpaquePointer?
 
-    init(path: String) throws {
+    public init(path: String) throws {
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX
         let status = sqlite3_open_v2(path, &handle, flags, nil)
         guard status == SQLITE_OK else {
@@ -24,14 +25,14 @@ final class SQLiteFile {
 
     deinit { sqlite3_close(handle) }
 
-    enum Value {
+    public enum Value {
         case text(String)
         case integer(Int)
     }
 
     /// Runs a statement; returns its rows, each column as text (NULL as "") or integer.
     @discardableResult
-    func run(_ sql: String, _ arguments: [Value] = []) throws -> [[Value]] {
+    public func run(_ sql: String, _ arguments: [Value] = []) throws -> [[Value]] {
         var statement: OpaquePointer?
         guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK else { throw failure() }
         defer { sqlite3_finalize(statement) }
@@ -60,7 +61,7 @@ final class SQLiteFile {
     }
 
     /// Runs `body` in a transaction: all of it is written, or none if it throws.
-    func transaction(_ body: () throws -> Void) throws {
+    public func transaction(_ body: () throws -> Void) throws {
         try run("BEGIN IMMEDIATE")
         do {
             try body()
@@ -77,6 +78,6 @@ final class SQLiteFile {
 }
 
 extension SQLiteFile.Value {
-    var text: String? { if case .text(let text) = self { return text } else { return nil } }
-    var integer: Int? { if case .integer(let number) = self { return number } else { return nil } }
+    public var text: String? { if case .text(let text) = self { return text } else { return nil } }
+    public var integer: Int? { if case .integer(let number) = self { return number } else { return nil } }
 }
