@@ -207,7 +207,13 @@ let package = Package(
         .target(name: "EaselTool",
                 dependencies: ["Easel", "EaselViewer", "EaselX11", "EaselRaster", "CoreData", .product(name: "ArgumentParser", package: "swift-argument-parser")],
                 swiftSettings: languageMode),
-        .executableTarget(name: "EaselCLI", dependencies: ["EaselTool", "EaselGallery"], swiftSettings: languageMode),
+        // The literals a live preview changes without compiling, found with Swift's parser; the
+        // `easel` executable links it, the preview runtime (which carries EaselTool) does not.
+        .target(name: "EaselLiveLiterals",
+                dependencies: ["EaselTool", .product(name: "SwiftParser", package: "swift-syntax"),
+                               .product(name: "SwiftSyntax", package: "swift-syntax")],
+                swiftSettings: languageMode),
+        .executableTarget(name: "EaselCLI", dependencies: ["EaselTool", "EaselGallery", "EaselLiveLiterals"], swiftSettings: languageMode),
         .executableTarget(name: "EaselBench", dependencies: ["Easel", "EaselRaster", "EaselText", "EaselGallery", "EaselFuzz",
                                                          .product(name: "OpenCombine", package: "OpenCombine")],
                           swiftSettings: optimize),
@@ -240,7 +246,7 @@ let package = Package(
         .testTarget(name: "EaselFuzzTests", dependencies: ["EaselFuzz"], swiftSettings: languageMode),
         .testTarget(name: "EaselTextTests", dependencies: ["EaselText"], swiftSettings: languageMode),
         .testTarget(name: "EaselX11Tests", dependencies: ["EaselX11", "EaselTestSupport"], swiftSettings: languageMode),
-        .testTarget(name: "EaselViewerTests", dependencies: ["EaselViewer", "EaselTool", "EaselGallery", "EaselTestSupport"],
+        .testTarget(name: "EaselViewerTests", dependencies: ["EaselViewer", "EaselTool", "EaselLiveLiterals", "EaselGallery", "EaselTestSupport"],
                     swiftSettings: languageMode),
         .testTarget(name: "EaselGalleryTests", dependencies: ["EaselGallery", "EaselTestSupport"],
                     exclude: ["Goldens"], swiftSettings: languageMode),

@@ -70,6 +70,15 @@ else
 fi
 
 echo
+echo "== Live previews: save -> new pixels, literal and body edits (Examples/Recipes, Examples/Notes) =="
+# Goals: literal edits <= 100 ms, body edits <= 1 s (goal 300 ms), p95 over 20 edits each.
+if [ -n "${DISPLAY:-}" ]; then
+  "$python" "$root/scripts/bench_reload.py" "$root/.build/release/easel" 20
+else
+  xvfb-run -a -s "-screen 0 1600x1200x24" "$python" "$root/scripts/bench_reload.py" "$root/.build/release/easel" 20
+fi
+
+echo
 echo "== Viewer soak: 1,000 resizes, 1,000 keyboard toggles, 60 s of random clicks and keys =="
 # Passes when the viewer never stops, its memory at the end is within 10% of its memory after
 # the first minute, and the window shows the same pixels as `easel snapshot` at the end.

@@ -4,7 +4,9 @@
 import Foundation
 import EaselGallery
 import EaselTool
+import EaselLiveLiterals
 
+LiteralScanner.install()
 switch ProjectPreviews.run(arguments: CommandLine.arguments) {
 case .finished(let status):
     exit(status)

@@ -51,6 +51,8 @@ public final class LiveLink {
     enum Command: Equatable {
         case save(String)
         case banner(String)
+        /// New values of the views' live literals (`_LiveLiterals`), by key.
+        case literals([String: String])
         case ping
         case quit
     }
@@ -74,6 +76,9 @@ public final class LiveLink {
             } else if line.hasPrefix("banner ") {
                 let json = Data(line.dropFirst(7).utf8)
                 commands.append(.banner((try? JSONDecoder().decode(String.self, from: json)) ?? ""))
+            } else if line.hasPrefix("literals ") {
+                let json = Data(line.dropFirst(9).utf8)
+                commands.append(.literals((try? JSONDecoder().decode([String: String].self, from: json)) ?? [:]))
             } else if line == "quit" {
                 commands.append(.quit)
             } else if line == "ping" {
@@ -83,7 +88,7 @@ public final class LiveLink {
         return commands
     }
 
-    /// Tells the supervisor something (`ready`, `saved`, `restart`, `quit`).
+    /// Tells the supervisor something (`ready`, `saved`, `literals`, `restart`, `quit`).
     func answer(_ message: String) {
         print(LiveLink.marker + message)
         fflush(stdout)

@@ -91,6 +91,7 @@ public final class Viewer {
                 let events = try window.nextEvents(timeout: timeout, wakingFor: options.live?.controlDescriptor)
                 let received = Date()
                 var needsFrame = screen.host.runDueWork()
+                var literalsChanged = false
                 if let live = options.live {
                     for command in live.commands() {
                         switch command {
@@ -103,6 +104,14 @@ public final class Viewer {
                         case .banner(let text):
                             banner = text
                             needsFrame = true
+                        case .literals(let values):
+                            // A save that changed only literals: the same views, their state
+                            // kept, each body run again with the new values.
+                            _LiveLiterals.replace(with: values)
+                            screen.host.rebuildKeepingState()
+                            banner = ""
+                            needsFrame = true
+                            literalsChanged = true
                         case .ping:
                             live.answer("pong")
                         }
@@ -131,6 +140,7 @@ public final class Viewer {
                     let milliseconds = Date().timeIntervalSince(received) * 1000
                     for measure in answered.sorted() { log(measure, milliseconds) }
                 }
+                if literalsChanged { options.live?.answer("literals") }
             }
         } catch {
             FileHandle.standardError.write(Data("Easel: \(error). The preview window is closed.\n".utf8))

@@ -3,8 +3,8 @@ import EaselRaster
 import EaselTestSupport
 
 /// `easel preview` follows the project's files, as a person uses it: tap the preview to a
-/// state, save edits in the view's file, and watch the same window. A body edit shows the new
-/// code with the state kept; a compile error leaves the last good preview under a banner; a
+/// state, save edits in the view's file, and watch the same window. A literal edit shows
+/// without a build; a body edit shows the new code with the state kept; a compile error leaves the last good preview under a banner; a
 /// crash in the user's code ends only the preview, never the window; the next good save
 /// recovers each time.
 final class LivePreviewTests: XCTestCase {
@@ -40,7 +40,7 @@ final class LivePreviewTests: XCTestCase {
 
     /// The view: a bar whose colour the edits change, and a button whose background says
     /// whether it was tapped three times (the state the reloads must keep).
-    private func write(bar: String, extra: String) throws {
+    private func write(bar: String, extra: String, barHeight: Int = 200, title: String = "Tap") throws {
         try """
             import SwiftUI
 
@@ -50,11 +50,11 @@ final class LivePreviewTests: XCTestCase {
                 var body: some View {
                     \(extra)
                     VStack(spacing: 0) {
-                        Rectangle().fill(\(bar)).frame(height: 200)
+                        Rectangle().fill(\(bar)).frame(height: \(barHeight))
                         Button {
                             count += 1
                         } label: {
-                            Text("Tap")
+                            Text("\(title)")
                                 .frame(maxWidth: .infinity, maxHeight: .infinity)
                                 .contentShape(Rectangle())
                         }
@@ -116,8 +116,25 @@ final class LivePreviewTests: XCTestCase {
         }
         try waitForWindow(showing: { Self.near($0.color(x: buttonPoint.x, y: buttonPoint.y), 0.2, 0.78, 0.35) }, in: window, "three taps: green")
 
-        // A body edit: the new colour, and the count kept.
+        // Literal edits: no build and no restart; the new height and title, the count kept.
         var lines = output!.lines.count
+        try write(bar: "Color.blue", extra: "", barHeight: 320, title: "Tapped")
+        let updated = try waitForLine("Reloaded Counter in ", after: lines)
+        XCTAssertTrue(updated.hasSuffix("ms (literal)"), updated)
+        XCTAssertFalse(output!.lines.dropFirst(lines).contains { $0.hasSuffix("(restart)") }, "a literal edit needs no restart")
+        try waitForWindow(showing: { image in
+            Self.near(image.color(x: barPoint.x, y: 340), 0, 0.48, 1) && Self.near(image.color(x: buttonPoint.x, y: buttonPoint.y), 0.2, 0.78, 0.35)
+        }, in: window, "the taller blue bar over the still green button")
+        // Back to the built values: the table empties, the build's literals show again.
+        lines = output!.lines.count
+        try write(bar: "Color.blue", extra: "")
+        _ = try waitForLine("Reloaded Counter in ", after: lines)
+        try waitForWindow(showing: { image in
+            Self.near(image.color(x: barPoint.x, y: barPoint.y), 0, 0.48, 1) && !Self.near(image.color(x: barPoint.x, y: 340), 0, 0.48, 1)
+        }, in: window, "the bar at its built height")
+
+        // A body edit: the new colour, and the count kept.
+        lines = output!.lines.count
         try write(bar: "Color.orange", extra: "")
         let reloaded = try waitForLine("Reloaded Counter in ", after: lines)
         XCTAssertTrue(reloaded.hasSuffix("ms (restart)"), reloaded)

@@ -77,7 +77,7 @@ public final class PreviewHost {
         }
     }
 
-    private var needsLayout = true
+    var needsLayout = true
     /// The animator's clock (`animationTime`, `animationSpeed`).
     let animationClock = AnimationClock()
     /// What the pointer holds and which text field has the focus (`PreviewHost+Input.swift`).

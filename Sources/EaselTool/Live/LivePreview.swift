@@ -18,8 +18,12 @@ import EaselViewer
 /// code ends only the worker: the window keeps its last frame under a banner that says why,
 /// and the next good save (or Ctrl+Shift+R) starts it again.
 ///
-/// Each reload prints one line for scripts: `Reloaded NAME in N ms (restart)`, or
-/// `Build failed: File.swift:LINE: message`.
+/// A save that changes only literals in view code (a string, a number, a boolean in `body`)
+/// needs neither: the running preview is sent the new values and runs its bodies again
+/// (`LiteralScan`, `_LiveLiterals`).
+///
+/// Each reload prints one line for scripts: `Reloaded NAME in N ms (restart)`,
+/// `Reloaded NAME in N ms (literal)`, or `Build failed: File.swift:LINE: message`.
 final class LivePreview {
     private let builder: PreviewBuilder
     private var window: PreviewWindow?
@@ -27,6 +31,12 @@ final class LivePreview {
     private var watcher: FileWatcher?
     /// When the first unhandled change was seen, and the last one (saves come in bursts).
     private var pendingChange: (first: Date, last: Date)?
+    /// The last change of the burst whose literals were tried (once per burst).
+    private var literalsTried: Date?
+    /// The files the pending changes touched.
+    private var changedFiles: [URL] = []
+    /// When the literal update being waited for started (its change), for the printed time.
+    private var literalsStarted: Date?
     /// When the reload being waited for started (its change), for the printed time.
     private var reloadStarted: Date?
     /// What the window shows over the preview, if anything.
@@ -35,6 +45,7 @@ final class LivePreview {
 
     /// How long a burst of saves is let settle, and how long the preview may not answer.
     static let settleTime = 0.06
+    static let literalSettleTime = 0.01
     static let unresponsiveTime = 8.0
 
     init(builder: PreviewBuilder) {
@@ -57,6 +68,7 @@ final class LivePreview {
         try? FileManager.default.removeItem(at: sessionURL)
         LivePreview.endWorkerOnSignals()
         startWorker(restoring: false)
+        builder.recordLiveLiteralsIfNeeded()
         defer { worker?.stop(); window?.close() }
         while true {
             waitForSomething()
@@ -65,10 +77,21 @@ final class LivePreview {
             if let changes = watcher?.changes().filter(builder.isInput), !changes.isEmpty {
                 let now = Date()
                 pendingChange = (pendingChange?.first ?? now, now)
+                for change in changes where !changedFiles.contains(change) { changedFiles.append(change) }
             }
-            if let pending = pendingChange, Date().timeIntervalSince(pending.last) >= LivePreview.settleTime {
-                pendingChange = nil
-                reload(changedAt: pending.first)
+            if let pending = pendingChange {
+                // Literals are tried as soon as the writing has paused (a half-written file
+                // is not literals-only, and waits for the burst to settle); a build waits for it.
+                let quiet = Date().timeIntervalSince(pending.last)
+                if quiet >= LivePreview.literalSettleTime, literalsTried != pending.last,
+                   { literalsTried = pending.last; return updateLiterals(after: changedFiles, changedAt: pending.first) }() {
+                    pendingChange = nil
+                    changedFiles = []
+                } else if quiet >= LivePreview.settleTime {
+                    pendingChange = nil
+                    changedFiles = []
+                    reload(changedAt: pending.first)
+                }
             }
         }
     }
@@ -80,7 +103,7 @@ final class LivePreview {
         for descriptor in [window?.connectionDescriptor, watcher?.descriptor, worker?.outputDescriptor, worker?.errorDescriptor] {
             if let descriptor { descriptors.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)) }
         }
-        let timeout: Int32 = pendingChange != nil ? Int32(LivePreview.settleTime * 1000) : 200
+        let timeout: Int32 = pendingChange != nil ? Int32(LivePreview.literalSettleTime * 1000) : 200
         _ = poll(&descriptors, nfds_t(descriptors.count), timeout)
     }
 
@@ -131,6 +154,11 @@ final class LivePreview {
             case .quit:
                 worker.process.waitUntilExit()
                 return 0
+            case .literals:
+                if let started = literalsStarted {
+                    print("Reloaded \(worker.ready?.name ?? "the preview") in \(Int((Date().timeIntervalSince(started) * 1000).rounded())) ms (literal)")
+                    literalsStarted = nil
+                }
             case .saved, .pong:
                 break
             }
@@ -159,6 +187,18 @@ final class LivePreview {
     }
 
     // MARK: Reloading
+
+    /// A save that changed only literals of view code: the running preview takes the new
+    /// values (no build, no restart, every state kept). False when the change needs a build.
+    private func updateLiterals(after files: [URL], changedAt change: Date) -> Bool {
+        guard let worker, worker.isRunning, worker.ready != nil, banner.isEmpty || banner.hasPrefix("Build failed"),
+              let values = builder.liveLiterals?.values(afterChangesTo: files, rewrite: { PlatformConditions.rewrite($0).text }),
+              let json = try? JSONEncoder().encode(values) else { return false }
+        banner = ""
+        literalsStarted = change
+        worker.send("literals " + String(decoding: json, as: UTF8.self))
+        return true
+    }
 
     private func reload(changedAt change: Date) {
         switch builder.build() {

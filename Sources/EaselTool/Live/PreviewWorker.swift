@@ -28,6 +28,8 @@ final class PreviewWorker {
     enum Answer: Equatable {
         case ready(String)
         case saved
+        /// The window shows the live literals sent.
+        case literals
         case pong
         case restart
         case quit
@@ -78,6 +80,7 @@ final class PreviewWorker {
                 ready = (Date(), name)
                 answers.append(.ready(name))
             case "saved": answers.append(.saved)
+            case "literals": answers.append(.literals)
             case "pong": answers.append(.pong)
             case "restart": answers.append(.restart)
             case "quit": answers.append(.quit)

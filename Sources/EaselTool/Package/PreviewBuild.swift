@@ -8,6 +8,9 @@ enum PreviewBuild {
         case built
         /// Failed, its messages printed; the first error about the user's code, if one was.
         case failed(Int32, firstError: String?)
+        /// Did not build with the view code's literals read through the live table (a
+        /// literal whose type the generic call changes): the same code may build without.
+        case failedWithLiveLiterals
         /// A package could not be fetched: its identity, and the sentence that says so.
         case unfetchable(String, String)
     }
@@ -33,7 +36,12 @@ enum PreviewBuild {
                                                 // get here; an unchanged package skips the build entirely.
                                                 "--disable-build-manifest-caching"]
         if let runtime = host.runtime { arguments += runtime.swiftBuildArguments() }
-        let (status, firstError) = Subprocess.runShowingProgress(swift, arguments, replacing: host.pathMapping)
+        let restoring: ((String) -> String)? = host.liveLiterals == nil ? nil : LiteralScan.restoringLiterals
+        let (status, firstError, namedLiveLiterals) = Subprocess.runShowingProgress(swift, arguments, replacing: host.pathMapping,
+                                                                                     restoring: restoring)
+        if status != 0, host.liveLiterals != nil, namedLiveLiterals || (firstError ?? "").contains("reasonable time") {
+            return .failedWithLiveLiterals
+        }
         guard status == 0 else {
             fail("The previews of \(host.user.description) did not build; the compiler's messages are above.")
             return .failed(status, firstError: firstError)

@@ -32,6 +32,16 @@ final class PreviewBuilder {
         self.folder = folder
     }
 
+    /// For `easel preview`: the view code's literals are built to be read through the live
+    /// table, so a save that changes only literals needs no build (`LiveLiteralBaselines`).
+    /// Off for the rest of the session once a build failed because of them.
+    private(set) var liveLiterals: LiveLiteralBaselines?
+
+    func enableLiveLiterals() {
+        guard LiteralScan.scanner != nil else { return }
+        liveLiterals = LiveLiteralBaselines()
+    }
+
     /// The host's executable in the app's bundle, which the commands run.
     var bundleExecutable: URL { folder.appendingPathComponent("App/\(PreviewHostPackage.productName)") }
 
@@ -40,6 +50,7 @@ final class PreviewBuilder {
         let configuration = options.configuration
         let stampURL = folder.appendingPathComponent("stamp-\(configuration)")
         let stamp = ProjectPreviews.fingerprint(of: source.root, runtime: runtime, options: options)
+            + (liveLiterals == nil ? "" : " live-literals")
         if (try? String(contentsOf: stampURL, encoding: .utf8)) == stamp && FileManager.default.isExecutableFile(atPath: bundleExecutable.path) {
             return .ready(nil)
         }
@@ -48,13 +59,28 @@ final class PreviewBuilder {
             try runtime?.check(swift: swift)
             FileHandle.standardError.write(Data("easel: building the previews of \(loaded.description) (\(configuration))…\n".utf8))
             var host: PreviewHostPackage
+            var suspended: LiveLiteralBaselines?
             while true {
                 host = PreviewHostPackage(user: loaded, runtime: runtime, folder: folder)
+                host.liveLiterals = liveLiterals
                 try host.generate()
                 if runtime == nil { ProjectPreviews.forgetUserModules(host, configuration: configuration, stamps: folder) }
                 switch PreviewBuild.run(host: host, swift: swift, configuration: configuration) {
                 case .built: break
-                case .failed(_, let firstError): return .failed(nil, firstError: firstError)
+                case .failed(_, let firstError):
+                    liveLiterals?.discardBuilding()
+                    // The code as written does not build either: the error is the code's, and
+                    // literals stay live for the next save.
+                    if let suspended { liveLiterals = suspended }
+                    return .failed(nil, firstError: firstError)
+                case .failedWithLiveLiterals:
+                    // Build the code as written; if that builds, literal edits are compiled
+                    // like any other from now on.
+                    ProjectPreviews.fail("note: building the views with their literals as written (the messages above name the live literals).")
+                    suspended = liveLiterals
+                    suspended?.discardBuilding()
+                    liveLiterals = nil
+                    continue
                 case .unfetchable(let identity, let message):
                     // What does not need the package is still previewed.
                     guard let rest = loaded.without(package: identity, because: "could not be fetched") else {
@@ -69,12 +95,29 @@ final class PreviewBuilder {
             }
             let built = host.scratchFolder.appendingPathComponent("\(configuration)/\(PreviewHostPackage.productName)")
             _ = try host.bundle.linkExecutable(built)
+            if suspended != nil {
+                ProjectPreviews.fail("note: the views build only with their literals as written; edits to literals are compiled from now on.")
+            }
             try? stamp.write(to: stampURL, atomically: true, encoding: .utf8)
+            liveLiterals?.built()
             project = loaded
             return .ready(loaded)
         } catch {
             return .failed("\(error)", firstError: "\(error)")
         }
+    }
+
+    /// Reads the literals of the build that is already there (nothing had changed, so
+    /// `build()` built nothing and read no file), so the first save can be a literal edit.
+    func recordLiveLiteralsIfNeeded() {
+        guard let liveLiterals, liveLiterals.files.isEmpty else { return }
+        guard let loaded = project ?? (try? ProjectPreviews.load(source, options: options, swift: swift, scratch: folder)) else { return }
+        var host = PreviewHostPackage(user: loaded, runtime: runtime, folder: folder)
+        host.liveLiterals = liveLiterals
+        // The sources are those of the last build: generating writes no file that changed.
+        guard (try? host.generate()) != nil else { return liveLiterals.discardBuilding() }
+        liveLiterals.built()
+        project = loaded
     }
 
     /// The folders whose files a live preview follows: the project's, and its local packages'.

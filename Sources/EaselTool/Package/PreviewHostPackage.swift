@@ -20,6 +20,9 @@ struct PreviewHostPackage {
     let user: PreviewProject
     let runtime: PreviewRuntime?
     let folder: URL
+    /// For a live preview: the view code's literals are read through the live table
+    /// (`LiteralScan`), and each file's are recorded here.
+    var liveLiterals: LiveLiteralBaselines?
 
     init(user: PreviewProject, runtime: PreviewRuntime? = nil, folder: URL? = nil) {
         self.user = user
@@ -317,9 +320,16 @@ struct PreviewHostPackage {
                 allSource += source
                 let rewritten = PlatformConditions.rewrite(source)
                 conditions += rewritten.changed
+                var text = rewritten.text
+                if let liveLiterals, let scanner = LiteralScan.scanner, target.kind != .system {
+                    let key = "\(target.name)/\(copiedPath(of: url, in: target))"
+                    let scan = scanner(text)
+                    liveLiterals.record(url, key: key, scan: scan)
+                    if !scan.literals.isEmpty { text = scan.rewritten(text, key: key) }
+                }
                 // Same name, same lines: `#fileID`, `#line` and `#Preview`'s place are the
                 // original's; the build's messages are given the original's path (`pathMapping`).
-                try write(rewritten.text, to: destination, written: &written)
+                try write(text, to: destination, written: &written)
                 let whole = NSRange(source.startIndex..., in: source)
                 for match in Self.providerDeclaration.matches(in: source, range: whole) {
                     guard let name = Range(match.range(at: 1), in: source) else { continue }

@@ -25,6 +25,8 @@ public enum ProjectPreviews {
         var verbose = false
         /// `preview`: follow the project's files (unless `--no-watch`).
         var watches = true
+        /// `preview`: literal edits shown without compiling (unless `--no-live-literals`).
+        var liveLiterals = true
         /// `snapshot --watch`: write the PNGs again on every save.
         var watchesSnapshots = false
         /// What the preview host is run with.
@@ -98,6 +100,7 @@ public enum ProjectPreviews {
             case "--configuration", "-c": options.configuration = try take()
             case "--gallery": options.gallery = true
             case "--no-watch": options.watches = false
+            case "--no-live-literals": options.liveLiterals = false
             case "--watch": options.watchesSnapshots = true
             case "--package-override":
                 let pair = try take()
@@ -144,20 +147,22 @@ public enum ProjectPreviews {
 
     private static func build(_ source: Source, options: Options) -> Int32 {
         let builder = PreviewBuilder(source: source, options: options)
+        let command = options.arguments.first { !$0.hasPrefix("-") } ?? "list"
+        let hasDisplay = ProcessInfo.processInfo.environment["DISPLAY"].map { !$0.isEmpty } == true
+        let live = command == "preview" && options.watches && hasDisplay
+        if live && options.liveLiterals { builder.enableLiveLiterals() }
         let outcome = builder.build()
         guard case .ready(let project) = outcome else {
             if case .failed(let message?, _) = outcome { fail(message) }
             return 1
         }
-        let command = options.arguments.first { !$0.hasPrefix("-") } ?? "list"
         if options.verbose && command == "list" {
             let skipped = project?.skipped ?? (try? load(source, options: options, swift: builder.swift, scratch: builder.folder).skipped) ?? []
             for (name, reason) in skipped { print("Skipped target \(name): \(reason)") }
         }
         if let assets = builder.runtime?.assets { setenv("EASEL_ASSETS", assets.path, 0) }
         // `easel preview` on a display follows the project's files in one window.
-        if command == "preview" && options.watches, ProcessInfo.processInfo.environment["DISPLAY"].map({ !$0.isEmpty }) == true,
-           let status = LivePreview(builder: builder).run() {
+        if live, let status = LivePreview(builder: builder).run() {
             return status
         }
         if options.watchesSnapshots && command == "snapshot" { return SnapshotWatch(builder: builder).run() }

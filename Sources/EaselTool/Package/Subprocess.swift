@@ -45,8 +45,12 @@ enum Subprocess {
     }
 
     /// `runShowingProgress`, with the build's first error about the user's code.
-    static func runShowingProgress(_ program: String, _ arguments: [String], replacing paths: [(String, String)] = [])
-        -> (status: Int32, firstError: String?) {
+    /// A `restoring` function gives each line back its original text (the live literals' calls
+    /// as the literals they were), and the answer says whether a message (not a quoted line)
+    /// named one of those calls.
+    static func runShowingProgress(_ program: String, _ arguments: [String], replacing paths: [(String, String)] = [],
+                                   restoring: ((String) -> String)? = nil)
+        -> (status: Int32, firstError: String?, namedLiveLiterals: Bool) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [program] + arguments
@@ -57,13 +61,18 @@ enum Subprocess {
             try process.run()
         } catch {
             FileHandle.standardError.write(Data("easel: \(program) could not be started: \(error)\n".utf8))
-            return (127, nil)
+            return (127, nil, false)
         }
+        var namedLiveLiterals = false
         var pending = Data()
         let reader = pipe.fileHandleForReading
         var output = BuildOutput(isTerminal: isatty(STDERR_FILENO) != 0)
         func emit(_ line: Data) {
             var text = String(decoding: line, as: UTF8.self)
+            if let restoring {
+                if text.contains("_easelLiteral"), text.contains(": error: ") || text.contains(": note: ") { namedLiveLiterals = true }
+                text = restoring(text)
+            }
             for (from, to) in paths { text = text.replacingOccurrences(of: from, with: to) }
             if let shown = output.filter(text) { FileHandle.standardError.write(Data(shown.utf8)) }
         }
@@ -79,6 +88,6 @@ enum Subprocess {
         if !pending.isEmpty { emit(pending) }
         if let last = output.finish() { FileHandle.standardError.write(Data(last.utf8)) }
         process.waitUntilExit()
-        return (process.terminationStatus, output.firstError)
+        return (process.terminationStatus, output.firstError, namedLiveLiterals)
     }
 }
