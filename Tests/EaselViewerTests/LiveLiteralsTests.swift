@@ -95,34 +95,48 @@ final class LiveLiteralsTests: XCTestCase {
         }
     }
 
-    func testBaselinesCarryEarlierSavesOfOtherFilesAndNeedAScanner() throws {
+    func testLiveSourcesSortSavesIntoLiteralEditsBodyEditsAndTheRest() throws {
         let folder = EaselProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let first = folder.appendingPathComponent("A.swift"), second = folder.appendingPathComponent("B.swift")
-        let source = "struct A: View { var body: some View { Text(\"One\").padding(4) } }"
+        let source = "import SwiftUI\nstruct A: View { var body: some View { Text(\"One\").padding(4) } }"
+        let other = source.replacingOccurrences(of: "One", with: "Two")
         try source.write(to: first, atomically: true, encoding: .utf8)
-        try source.replacingOccurrences(of: "One", with: "Two").write(to: second, atomically: true, encoding: .utf8)
+        try other.write(to: second, atomically: true, encoding: .utf8)
         LiteralScanner.install()
-        let baselines = LiveLiteralBaselines()
-        baselines.record(first, key: "App/A.swift", scan: LiteralScanner.scan(source))
-        baselines.record(second, key: "App/B.swift", scan: LiteralScanner.scan(source.replacingOccurrences(of: "One", with: "Two")))
-        XCTAssertNil(baselines.values(afterChangesTo: [first], rewrite: { $0 }), "nothing built yet")
-        baselines.built()
+        let live = LiveSources(rewritesLiterals: true)
+        for (url, text, key) in [(first, source, "App/A.swift"), (second, other, "App/B.swift")] {
+            let prepared = live.prepare(text, key: key)
+            XCTAssertTrue(prepared.text.contains("_easelLiteralString(\"\(key)#0\", "), prepared.text)
+            live.record(url, key: key, copy: folder.appendingPathComponent("copy-" + url.lastPathComponent), source: text, scan: prepared.scan)
+        }
+        XCTAssertNil(live.literalValues(afterChangesTo: [first]), "nothing built yet")
+        live.built()
 
         try source.replacingOccurrences(of: "One", with: "Uno").write(to: first, atomically: true, encoding: .utf8)
-        XCTAssertEqual(baselines.values(afterChangesTo: [first], rewrite: { $0 }), ["App/A.swift#0": "Uno"])
-        try source.replacingOccurrences(of: "One", with: "Two").replacingOccurrences(of: "(4)", with: "(6)")
-            .write(to: second, atomically: true, encoding: .utf8)
-        XCTAssertEqual(baselines.values(afterChangesTo: [second], rewrite: { $0 }), ["App/A.swift#0": "Uno", "App/B.swift#1": "6"])
-        try source.replacingOccurrences(of: "Text", with: "Label").write(to: first, atomically: true, encoding: .utf8)
-        XCTAssertNil(baselines.values(afterChangesTo: [first], rewrite: { $0 }), "code changed")
-        try "struct New {}".write(to: folder.appendingPathComponent("New.swift"), atomically: true, encoding: .utf8)
-        XCTAssertNil(baselines.values(afterChangesTo: [folder.appendingPathComponent("New.swift")], rewrite: { $0 }), "a file the build did not read")
-        try FileManager.default.removeItem(at: second)
-        XCTAssertNil(baselines.values(afterChangesTo: [second], rewrite: { $0 }), "a file of the build deleted")
+        XCTAssertEqual(live.literalValues(afterChangesTo: [first]), ["App/A.swift#0": "Uno"])
+        try other.replacingOccurrences(of: "(4)", with: "(6)").write(to: second, atomically: true, encoding: .utf8)
+        XCTAssertEqual(live.literalValues(afterChangesTo: [second, folder.appendingPathComponent("B.swift.tmp")]),
+                       ["App/A.swift#0": "Uno", "App/B.swift#1": "6"], "earlier saves stay; an editor's temporary file, gone, changes nothing")
+
+        // A body edit of B: compiled again with A, whose changed literal a restart would lose.
+        try other.replacingOccurrences(of: "Text", with: "Label").write(to: second, atomically: true, encoding: .utf8)
+        XCTAssertNil(live.literalValues(afterChangesTo: [second]), "code changed")
+        let edits = try XCTUnwrap(live.bodyEdits(afterChangesTo: [second]))
+        XCTAssertEqual(edits.map(\.file.key), ["App/A.swift", "App/B.swift"])
+        XCTAssertTrue(edits[0].text.contains(#""App/A.swift#0", "Uno")"#), edits[0].text)
+        live.compiled(edits)
+        XCTAssertEqual(live.literalValues(afterChangesTo: [first]), [:], "compiled values are the baseline now")
+
+        // What a body edit cannot be: a new import, a new file, a deleted one.
+        try ("import Charts\n" + source).write(to: first, atomically: true, encoding: .utf8)
+        XCTAssertNil(live.bodyEdits(afterChangesTo: [first]))
         try source.write(to: first, atomically: true, encoding: .utf8)
-        XCTAssertEqual(baselines.values(afterChangesTo: [first, folder.appendingPathComponent("A.swift.tmp")], rewrite: { $0 }),
-                       ["App/B.swift#1": "6"],
-                       "an editor's temporary file, gone, changes nothing")
+        try "struct New {}".write(to: folder.appendingPathComponent("New.swift"), atomically: true, encoding: .utf8)
+        XCTAssertNil(live.bodyEdits(afterChangesTo: [folder.appendingPathComponent("New.swift")]))
+        XCTAssertNil(live.literalValues(afterChangesTo: [folder.appendingPathComponent("New.swift")]))
+        try FileManager.default.removeItem(at: second)
+        XCTAssertNil(live.bodyEdits(afterChangesTo: [second]))
+        XCTAssertNil(live.literalValues(afterChangesTo: [second]))
     }
 }

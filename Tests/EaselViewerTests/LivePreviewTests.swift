@@ -137,10 +137,26 @@ final class LivePreviewTests: XCTestCase {
         lines = output!.lines.count
         try write(bar: "Color.orange", extra: "")
         let reloaded = try waitForLine("Reloaded Counter in ", after: lines)
-        XCTAssertTrue(reloaded.hasSuffix("ms (restart)"), reloaded)
+        XCTAssertTrue(reloaded.hasSuffix("ms (body)"), "compiled directly: \(reloaded)")
         try waitForWindow(showing: { image in
             Self.near(image.color(x: barPoint.x, y: barPoint.y), 1, 0.58, 0) && Self.near(image.color(x: buttonPoint.x, y: buttonPoint.y), 0.2, 0.78, 0.35)
         }, in: window, "the orange bar over the still green button")
+
+        // A new file, then the file deleted: the full build each time, the count kept.
+        let extra = folder.appendingPathComponent("Sources/CounterUI/Badge.swift")
+        for adding in [true, false] {
+            lines = output!.lines.count
+            if adding {
+                try "import SwiftUI\n\nstruct Badge: View {\n    var body: some View { Text(\"New\") }\n}\n"
+                    .write(to: extra, atomically: true, encoding: .utf8)
+            } else {
+                try FileManager.default.removeItem(at: extra)
+            }
+            let line = try waitForLine("Reloaded Counter in ", after: lines)
+            XCTAssertTrue(line.hasSuffix("ms (restart)"), line)
+            try waitForWindow(showing: { Self.near($0.color(x: buttonPoint.x, y: buttonPoint.y), 0.2, 0.78, 0.35) },
+                              in: window, adding ? "the button still green after a file was added" : "… and removed")
+        }
 
         // A compile error: the last good preview stays, under a banner naming the error.
         lines = output!.lines.count

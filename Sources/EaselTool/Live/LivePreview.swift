@@ -22,8 +22,11 @@ import EaselViewer
 /// needs neither: the running preview is sent the new values and runs its bodies again
 /// (`LiteralScan`, `_LiveLiterals`).
 ///
-/// Each reload prints one line for scripts: `Reloaded NAME in N ms (restart)`,
-/// `Reloaded NAME in N ms (literal)`, or `Build failed: File.swift:LINE: message`.
+/// A body edit of files the build already has is compiled directly — their module, with the
+/// command SwiftPM recorded, and the link — and the worker restarted (`DirectRebuild`).
+///
+/// Each reload prints one line for scripts: `Reloaded NAME in N ms (literal|body|restart)`, or
+/// `Build failed: File.swift:LINE: message`.
 final class LivePreview {
     private let builder: PreviewBuilder
     private var window: PreviewWindow?
@@ -68,7 +71,7 @@ final class LivePreview {
         try? FileManager.default.removeItem(at: sessionURL)
         LivePreview.endWorkerOnSignals()
         startWorker(restoring: false)
-        builder.recordLiveLiteralsIfNeeded()
+        builder.recordLiveSourcesIfNeeded()
         defer { worker?.stop(); window?.close() }
         while true {
             waitForSomething()
@@ -88,9 +91,10 @@ final class LivePreview {
                     pendingChange = nil
                     changedFiles = []
                 } else if quiet >= LivePreview.settleTime {
+                    let files = changedFiles
                     pendingChange = nil
                     changedFiles = []
-                    reload(changedAt: pending.first)
+                    reload(changedAt: pending.first, files: files)
                 }
             }
         }
@@ -142,7 +146,7 @@ final class LivePreview {
             switch answer {
             case .ready(let name):
                 if let started = reloadStarted {
-                    print("Reloaded \(name) in \(Int((Date().timeIntervalSince(started) * 1000).rounded())) ms (restart)")
+                    print("Reloaded \(name) in \(Int((Date().timeIntervalSince(started) * 1000).rounded())) ms (\(reloadKind))")
                     reloadStarted = nil
                 }
                 if !banner.isEmpty { worker.send("banner " + LivePreview.json(banner)) }
@@ -192,7 +196,7 @@ final class LivePreview {
     /// values (no build, no restart, every state kept). False when the change needs a build.
     private func updateLiterals(after files: [URL], changedAt change: Date) -> Bool {
         guard let worker, worker.isRunning, worker.ready != nil, banner.isEmpty || banner.hasPrefix("Build failed"),
-              let values = builder.liveLiterals?.values(afterChangesTo: files, rewrite: { PlatformConditions.rewrite($0).text }),
+              let values = builder.live?.literalValues(afterChangesTo: files),
               let json = try? JSONEncoder().encode(values) else { return false }
         banner = ""
         literalsStarted = change
@@ -200,8 +204,13 @@ final class LivePreview {
         return true
     }
 
-    private func reload(changedAt change: Date) {
-        switch builder.build() {
+    /// A body edit compiled directly is a `body` reload; anything the full build built, a `restart`.
+    private var reloadKind = "restart"
+
+    private func reload(changedAt change: Date, files: [URL] = []) {
+        let direct = worker?.isRunning == true ? builder.rebuildDirectly(after: files) : nil
+        reloadKind = direct == nil ? "restart" : "body"
+        switch direct ?? builder.build() {
         case .failed(let message, let firstError):
             if let message { ProjectPreviews.fail(message) }
             let error = firstError ?? message ?? "the build failed"

@@ -36,10 +36,11 @@ enum PreviewBuild {
                                                 // get here; an unchanged package skips the build entirely.
                                                 "--disable-build-manifest-caching"]
         if let runtime = host.runtime { arguments += runtime.swiftBuildArguments() }
-        let restoring: ((String) -> String)? = host.liveLiterals == nil ? nil : LiteralScan.restoringLiterals
+        let rewritesLiterals = host.liveSources?.rewritesLiterals ?? false
+        let restoring: ((String) -> String)? = rewritesLiterals ? LiteralScan.restoringLiterals : nil
         let (status, firstError, namedLiveLiterals) = Subprocess.runShowingProgress(swift, arguments, replacing: host.pathMapping,
                                                                                      restoring: restoring)
-        if status != 0, host.liveLiterals != nil, namedLiveLiterals || (firstError ?? "").contains("reasonable time") {
+        if status != 0, rewritesLiterals, namedLiveLiterals || (firstError ?? "").contains("reasonable time") {
             return .failedWithLiveLiterals
         }
         guard status == 0 else {

@@ -32,14 +32,12 @@ final class PreviewBuilder {
         self.folder = folder
     }
 
-    /// For `easel preview`: the view code's literals are built to be read through the live
-    /// table, so a save that changes only literals needs no build (`LiveLiteralBaselines`).
-    /// Off for the rest of the session once a build failed because of them.
-    private(set) var liveLiterals: LiveLiteralBaselines?
+    /// For `easel preview`: what the last good build compiled (`LiveSources`), so a save can
+    /// be a literal edit (no build) or a body edit compiled directly (`rebuildDirectly`).
+    private(set) var live: LiveSources?
 
-    func enableLiveLiterals() {
-        guard LiteralScan.scanner != nil else { return }
-        liveLiterals = LiveLiteralBaselines()
+    func enableLiveSources(literals: Bool) {
+        live = LiveSources(rewritesLiterals: literals)
     }
 
     /// The host's executable in the app's bundle, which the commands run.
@@ -50,7 +48,7 @@ final class PreviewBuilder {
         let configuration = options.configuration
         let stampURL = folder.appendingPathComponent("stamp-\(configuration)")
         let stamp = ProjectPreviews.fingerprint(of: source.root, runtime: runtime, options: options)
-            + (liveLiterals == nil ? "" : " live-literals")
+            + (live?.rewritesLiterals == true ? " live-literals" : "")
         if (try? String(contentsOf: stampURL, encoding: .utf8)) == stamp && FileManager.default.isExecutableFile(atPath: bundleExecutable.path) {
             return .ready(nil)
         }
@@ -59,27 +57,27 @@ final class PreviewBuilder {
             try runtime?.check(swift: swift)
             FileHandle.standardError.write(Data("easel: building the previews of \(loaded.description) (\(configuration))…\n".utf8))
             var host: PreviewHostPackage
-            var suspended: LiveLiteralBaselines?
+            var suspended = false
             while true {
                 host = PreviewHostPackage(user: loaded, runtime: runtime, folder: folder)
-                host.liveLiterals = liveLiterals
+                host.liveSources = live
                 try host.generate()
                 if runtime == nil { ProjectPreviews.forgetUserModules(host, configuration: configuration, stamps: folder) }
                 switch PreviewBuild.run(host: host, swift: swift, configuration: configuration) {
                 case .built: break
                 case .failed(_, let firstError):
-                    liveLiterals?.discardBuilding()
+                    live?.discardBuilding()
                     // The code as written does not build either: the error is the code's, and
                     // literals stay live for the next save.
-                    if let suspended { liveLiterals = suspended }
+                    if suspended { live?.rewritesLiterals = true }
                     return .failed(nil, firstError: firstError)
                 case .failedWithLiveLiterals:
                     // Build the code as written; if that builds, literal edits are compiled
                     // like any other from now on.
                     ProjectPreviews.fail("note: building the views with their literals as written (the messages above name the live literals).")
-                    suspended = liveLiterals
-                    suspended?.discardBuilding()
-                    liveLiterals = nil
+                    suspended = true
+                    live?.discardBuilding()
+                    live?.rewritesLiterals = false
                     continue
                 case .unfetchable(let identity, let message):
                     // What does not need the package is still previewed.
@@ -95,11 +93,11 @@ final class PreviewBuilder {
             }
             let built = host.scratchFolder.appendingPathComponent("\(configuration)/\(PreviewHostPackage.productName)")
             _ = try host.bundle.linkExecutable(built)
-            if suspended != nil {
+            if suspended {
                 ProjectPreviews.fail("note: the views build only with their literals as written; edits to literals are compiled from now on.")
             }
             try? stamp.write(to: stampURL, atomically: true, encoding: .utf8)
-            liveLiterals?.built()
+            live?.built()
             project = loaded
             return .ready(loaded)
         } catch {
@@ -107,17 +105,45 @@ final class PreviewBuilder {
         }
     }
 
-    /// Reads the literals of the build that is already there (nothing had changed, so
-    /// `build()` built nothing and read no file), so the first save can be a literal edit.
-    func recordLiveLiteralsIfNeeded() {
-        guard let liveLiterals, liveLiterals.files.isEmpty else { return }
+    /// Reads what the build that is already there compiled (nothing had changed, so `build()`
+    /// built nothing and read no file), so the first save can be a literal or direct edit.
+    func recordLiveSourcesIfNeeded() {
+        guard let live, live.isEmpty else { return }
         guard let loaded = project ?? (try? ProjectPreviews.load(source, options: options, swift: swift, scratch: folder)) else { return }
         var host = PreviewHostPackage(user: loaded, runtime: runtime, folder: folder)
-        host.liveLiterals = liveLiterals
+        host.liveSources = live
         // The sources are those of the last build: generating writes no file that changed.
-        guard (try? host.generate()) != nil else { return liveLiterals.discardBuilding() }
-        liveLiterals.built()
+        guard (try? host.generate()) != nil else { return live.discardBuilding() }
+        live.built()
         project = loaded
+    }
+
+    /// A body edit of files the last build compiled, with their imports unchanged: only their
+    /// module is compiled again, with the command SwiftPM recorded for it, and the host linked
+    /// (`DirectRebuild`), skipping SwiftPM's planning and the project's reading. Nil when the
+    /// save needs the full build (a file added or removed, imports or a module's interface
+    /// changed, no recorded plan).
+    func rebuildDirectly(after urls: [URL]) -> Outcome? {
+        guard let live, runtime != nil, let edits = live.bodyEdits(afterChangesTo: urls),
+              let plan = DirectRebuild(scratch: folder.appendingPathComponent("build"), configuration: options.configuration) else { return nil }
+        let configuration = options.configuration
+        for edit in edits where (try? String(contentsOf: edit.file.copy, encoding: .utf8)) != edit.text {
+            guard (try? edit.text.write(to: edit.file.copy, atomically: true, encoding: .utf8)) != nil else { return nil }
+        }
+        let mapping = edits.map { ($0.file.copy.path, $0.url.path) }
+        switch plan.run(changed: edits.map(\.file.copy), mapping: mapping, restoresLiterals: live.rewritesLiterals) {
+        case .needsFullBuild:
+            return nil
+        case .failed(let firstError):
+            return .failed(nil, firstError: firstError)
+        case .built(let executable):
+            guard (try? PreviewBundle(folder: folder.appendingPathComponent("App")).linkExecutable(executable)) != nil else { return nil }
+            live.compiled(edits)
+            let stamp = ProjectPreviews.fingerprint(of: source.root, runtime: runtime, options: options)
+                + (live.rewritesLiterals ? " live-literals" : "")
+            try? stamp.write(to: folder.appendingPathComponent("stamp-\(configuration)"), atomically: true, encoding: .utf8)
+            return .ready(project)
+        }
     }
 
     /// The folders whose files a live preview follows: the project's, and its local packages'.

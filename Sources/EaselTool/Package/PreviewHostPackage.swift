@@ -20,9 +20,9 @@ struct PreviewHostPackage {
     let user: PreviewProject
     let runtime: PreviewRuntime?
     let folder: URL
-    /// For a live preview: the view code's literals are read through the live table
-    /// (`LiteralScan`), and each file's are recorded here.
-    var liveLiterals: LiveLiteralBaselines?
+    /// For a live preview: each Swift file's copy and literals are recorded here, and view
+    /// code's literals are read through the live table when it says so (`LiveSources`).
+    var liveSources: LiveSources?
 
     init(user: PreviewProject, runtime: PreviewRuntime? = nil, folder: URL? = nil) {
         self.user = user
@@ -321,11 +321,11 @@ struct PreviewHostPackage {
                 let rewritten = PlatformConditions.rewrite(source)
                 conditions += rewritten.changed
                 var text = rewritten.text
-                if let liveLiterals, let scanner = LiteralScan.scanner, target.kind != .system {
+                if let liveSources, target.kind != .system {
                     let key = "\(target.name)/\(copiedPath(of: url, in: target))"
-                    let scan = scanner(text)
-                    liveLiterals.record(url, key: key, scan: scan)
-                    if !scan.literals.isEmpty { text = scan.rewritten(text, key: key) }
+                    let prepared = liveSources.prepare(source, key: key)
+                    text = prepared.text
+                    liveSources.record(url, key: key, copy: packageFolder.appendingPathComponent(destination), source: source, scan: prepared.scan)
                 }
                 // Same name, same lines: `#fileID`, `#line` and `#Preview`'s place are the
                 // original's; the build's messages are given the original's path (`pathMapping`).

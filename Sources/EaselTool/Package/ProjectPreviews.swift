@@ -150,7 +150,7 @@ public enum ProjectPreviews {
         let command = options.arguments.first { !$0.hasPrefix("-") } ?? "list"
         let hasDisplay = ProcessInfo.processInfo.environment["DISPLAY"].map { !$0.isEmpty } == true
         let live = command == "preview" && options.watches && hasDisplay
-        if live && options.liveLiterals { builder.enableLiveLiterals() }
+        if live { builder.enableLiveSources(literals: options.liveLiterals) }
         let outcome = builder.build()
         guard case .ready(let project) = outcome else {
             if case .failed(let message?, _) = outcome { fail(message) }
