@@ -3,7 +3,7 @@
 SWIFT ?= swift
 RELEASE := .build/release
 
-.PHONY: deps build test run bench fuzz install clean
+.PHONY: deps build test run bench fuzz fuzz-reload corpus install clean
 
 deps:
 	@scripts/deps.sh
@@ -29,6 +29,25 @@ fuzz: deps
 		$(if $(SANITIZE),--sanitize=$(SANITIZE)) >/dev/null
 	$(if $(SANITIZE),ASAN_OPTIONS=detect_leaks=0) $(FUZZ_BUILD)/release/easel-fuzz --seed $(SEED) --from $(FROM) --count $(COUNT) --profile $(PROFILE) \
 		$(if $(SANITIZE),--time-limit 60 --memory-limit 16384)
+
+# Random edits saved into a live `easel preview` (see README, "The reload fuzzer").
+# make fuzz-reload EDITS=1000 [SEED=1]
+EDITS ?= 200
+fuzz-reload: deps
+	@$(SWIFT) build --product easel >/dev/null
+	@$(SWIFT) build --product EaselPreviewRuntime >/dev/null
+	@if [ -n "$${DISPLAY:-}" ]; then python3 scripts/fuzz_reload.py .build/debug/easel $(EDITS) $(SEED); \
+	else xvfb-run -a -s "-screen 0 1600x1200x24" python3 scripts/fuzz_reload.py .build/debug/easel $(EDITS) $(SEED); fi
+
+# Easel on apps it has never seen (see README, "Apps Easel has not seen"): CORPUS is a folder
+# of public apps fetched outside the repository (one folder an app), never committed.
+# make corpus CORPUS=/tmp/corpus [OUT=/tmp/corpus-out]
+CORPUS ?= /tmp/corpus
+OUT ?= $(CORPUS)-out
+corpus: deps
+	@$(SWIFT) build --product easel >/dev/null
+	@$(SWIFT) build --product EaselPreviewRuntime >/dev/null
+	python3 scripts/corpus.py .build/debug/easel $(CORPUS) --out $(OUT)
 
 # Optimised: the window re-renders on every resize and keystroke (a debug build takes about
 # 20 times longer per frame).

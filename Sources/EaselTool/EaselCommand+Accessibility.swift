@@ -16,8 +16,10 @@ extension EaselCommand {
 
         func run() throws {
             try reportingErrors {
+                deviceOptions.prepareLocale()
                 let screen = DeviceScreen(entry: try entry(named: name), chosenDevice: try deviceOptions.resolvedDevice(),
                                           chosenOrientation: deviceOptions.orientation, chosenColorScheme: deviceOptions.colorScheme)
+                try deviceOptions.apply(to: screen)
                 print(screen.host.accessibilityDump())
             }
         }

@@ -22,9 +22,11 @@ extension EaselCommand {
 
         func run() throws {
             try reportingErrors {
+                deviceOptions.prepareLocale()
                 let screen = DeviceScreen(entry: try entry(named: name), chosenDevice: try deviceOptions.resolvedDevice(),
                                           chosenOrientation: deviceOptions.orientation, chosenColorScheme: deviceOptions.colorScheme,
                                           size: try size.map(Snapshot.parseSize), keyboard: keyboard)
+                try deviceOptions.apply(to: screen)
                 print(screen.host.layoutDump())
             }
         }

@@ -51,6 +51,7 @@ extension EaselCommand {
                     throw CLIError.usage("--at must be a number of seconds from 0 to 600, got \(at).")
                 }
                 let freeform = try size.map(Snapshot.parseSize)
+                deviceOptions.prepareLocale()
                 let entries: [PreviewEntry]
                 if all {
                     entries = gallery()
@@ -61,10 +62,12 @@ extension EaselCommand {
                 let folder = URL(fileURLWithPath: outputDir)
                 if all || output == nil { try Snapshot.prepareFolder(folder) }
                 for entry in entries {
+                    // One that stopped an earlier run is left out (`_PreviewIsolation`).
+                    if all && _PreviewIsolation.isSkipped(entry.name) { continue }
+                    _PreviewIsolation.mark("rendering", entry.name)
                     let screen = DeviceScreen(entry: entry, chosenDevice: device, chosenOrientation: deviceOptions.orientation,
                                               chosenColorScheme: deviceOptions.colorScheme, size: freeform, keyboard: keyboard)
-                    if let size = try deviceOptions.resolvedDynamicTypeSize() { screen.dynamicTypeSize = size }
-                    if let locale = deviceOptions.resolvedLocale { screen.locale = locale }
+                    try deviceOptions.apply(to: screen)
                     if noSystemUI { screen.isSystemUIShown = false }
                     if let at {
                         screen.host.advance(by: at)
@@ -92,6 +95,7 @@ extension EaselCommand {
                         throw ExitCode(1)
                     }
                     print("Saved screenshot: \(url.path)")
+                    _PreviewIsolation.mark("rendered", entry.name)
                 }
             }
         }

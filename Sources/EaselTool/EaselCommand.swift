@@ -77,6 +77,18 @@ struct DeviceOptions: ParsableArguments {
 
     var resolvedLocale: Locale? { locale.map { Locale(identifier: $0) } }
 
+    /// Before the preview is made: `Locale.current` becomes the chosen locale, so formatters
+    /// the views make as they first appear format in it (`_PreviewLocale`).
+    func prepareLocale() {
+        if let resolvedLocale { _PreviewLocale.current = resolvedLocale }
+    }
+
+    /// The text size and locale asked for, on a made screen.
+    func apply(to screen: DeviceScreen) throws {
+        if let size = try resolvedDynamicTypeSize() { screen.dynamicTypeSize = size }
+        if let resolvedLocale { screen.locale = resolvedLocale }
+    }
+
     /// The Dynamic Type size asked for; nil leaves iOS's default.
     func resolvedDynamicTypeSize() throws -> DynamicTypeSize? {
         guard let dynamicType else { return nil }

@@ -14,11 +14,19 @@ public final class DeviceScreen {
     public private(set) var size: CGSize
     public var isKeyboardShown = false { didSet { syncHost() } }
     public var isSystemUIShown = true
-    public var colorScheme: ColorScheme { didSet { host.colorScheme = colorScheme } }
-    /// The locale the preview formats and looks its strings up in.
+    /// The screen's scheme: the one chosen, or the one a view's `preferredColorScheme(_:)` asks for.
+    public var colorScheme: ColorScheme {
+        get { host.colorScheme }
+        set { host.colorScheme = newValue }
+    }
+    /// The locale the preview formats and looks its strings up in; in the preview host also
+    /// `Locale.current` (`_PreviewLocale`).
     public var locale: Locale {
         get { host.locale }
-        set { host.locale = newValue }
+        set {
+            host.locale = newValue
+            _PreviewLocale.current = newValue
+        }
     }
     /// The Dynamic Type size the preview's text is set at.
     public var dynamicTypeSize: DynamicTypeSize {
@@ -43,7 +51,6 @@ public final class DeviceScreen {
         self.device = device
         self.orientation = orientation
         self.layout = layout
-        self.colorScheme = colorScheme
         let onDevice = layout == .device
         isKeyboardShown = keyboard && onDevice
         isSystemUIShown = onDevice

@@ -46,6 +46,8 @@ public final class Viewer {
         self.options = options
         // In the window the views' tasks and animations run on the machine's time.
         PreviewHost.runsOnHostTime = false
+        // Formatters the views make as they first appear format in the preview's locale.
+        if let locale = options.locale { _PreviewLocale.current = locale }
         screen = DeviceScreen(entry: entries[index], chosenDevice: options.device, chosenOrientation: options.orientation,
                               chosenColorScheme: options.colorScheme, size: freeformSize, keyboard: options.keyboard)
         applyChosenOptions()

@@ -2,7 +2,7 @@ import Foundation
 
 /// A named preview: how to make its view, where it is written and how it wants to be shown.
 public struct PreviewEntry: Sendable {
-    public let name: String
+    public internal(set) var name: String
     private let make: @Sendable () -> AnyView
     /// What the preview's traits and root modifiers ask for (layout, orientation, device,
     /// colours), worked out when first asked: reading the root modifiers runs the preview's
@@ -97,9 +97,20 @@ public enum Previews {
         return entries + found.filter { !names.contains($0.name) }
     }
 
+    /// The preview of that name (any case); for a name several files use, the first, said once
+    /// with the full names that choose (`"Card (Deck.swift)"`).
     public static func named(_ name: String) -> PreviewEntry? {
         let all = all
-        return all.first { $0.name == name } ?? all.first { $0.name.lowercased() == name.lowercased() }
+        if let entry = all.first(where: { $0.name == name }) ?? all.first(where: { $0.name.lowercased() == name.lowercased() }) {
+            return entry
+        }
+        let sharing = all.filter { $0.name.lowercased().hasPrefix(name.lowercased() + " (") }
+        guard let first = sharing.first else { return nil }
+        if sharing.count > 1 {
+            Diagnostics.warnOnce("ambiguous-\(name)", "Several previews are named \(name): "
+                + sharing.map { "\"\($0.name)\"" }.joined(separator: ", ") + "; showing the first. Name one of them to choose.")
+        }
+        return first
     }
 
     /// Every `#Preview` and `PreviewProvider` in the program, found once.
@@ -151,7 +162,45 @@ public enum Previews {
         }
         // Providers by type name, each one's previews in the order its `Group` lists them.
         providers.sort { String(describing: $0) < String(describing: $1) }
-        return macroEntries + providers.flatMap { providerEntries($0) }
+        // A provider's `previews` run here: in the preview host each runs first in a child
+        // process, and one that stops the program there is left out, said once with why.
+        let providerEntries = providers.flatMap { provider -> [PreviewEntry] in
+            let name = String(reflecting: provider)
+            guard !_PreviewIsolation.isSkipped(name) else { return [] }
+            if let failure = _PreviewIsolation.probe({ _ = Self.providerEntries(provider).map(\.settings) }) {
+                Diagnostics.warnOnce("provider-\(name)", "The previews of \(name) stopped the program (\(failure)); they are left out, the others are shown.")
+                return []
+            }
+            _PreviewIsolation.mark("making", name)
+            return Self.providerEntries(provider)
+        }
+        return disambiguated(macroEntries + providerEntries)
+    }
+
+    /// Previews of one name in several files are named after their files too, as Xcode's canvas
+    /// shows the file (`"Card (Deck.swift)"`, `"Card (Hand.swift)"`), and that is said once:
+    /// `snapshot --all` writes one PNG each, `snapshot "Card (Hand.swift)"` chooses.
+    static func disambiguated(_ entries: [PreviewEntry]) -> [PreviewEntry] {
+        let counts = Dictionary(entries.map { ($0.name, 1) }, uniquingKeysWith: +)
+        let shared = counts.filter { $0.value > 1 }.map(\.key).sorted()
+        guard !shared.isEmpty else { return entries }
+        var taken = Set(entries.map(\.name))
+        var result = entries
+        for name in shared {
+            var renamed: [String] = []
+            for index in result.indices where result[index].name == name {
+                let file = result[index].fileID.map { $0.split(separator: "/").last.map(String.init) ?? $0 } ?? "preview \(renamed.count + 1)"
+                var candidate = "\(name) (\(file))"
+                var number = 2
+                while taken.contains(candidate) { candidate = "\(name) (\(file)) \(number)"; number += 1 }
+                taken.insert(candidate)
+                result[index].name = candidate
+                renamed.append(candidate)
+            }
+            Diagnostics.warnOnce("duplicate-\(name)", "\(renamed.count) previews are named \(name); they are listed as "
+                + renamed.map { "\"\($0)\"" }.joined(separator: ", ") + ".")
+        }
+        return result
     }
 
     /// A provider's previews: one per view of a top-level `Group` or `ForEach`, else one.

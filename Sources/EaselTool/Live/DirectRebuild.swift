@@ -75,6 +75,10 @@ struct DirectRebuild {
             let before = FileManager.default.contents(atPath: interface)
             // Plain messages, not the JSON SwiftPM reads.
             let arguments = module.arguments.filter { $0 != "-parseable-output" }
+            // The driver compiles a file again when it is newer than its last build; a save
+            // within the same tick as that build would look older. Its object gone, it is
+            // compiled whatever the clock says.
+            Self.removeObjects(of: paths, arguments: arguments)
             let (status, firstError, namedLiveLiterals) = Subprocess.runShowingProgress(
                 arguments[0], Array(arguments.dropFirst()), replacing: mapping,
                 restoring: restoresLiterals ? LiteralScan.restoringLiterals : nil)
@@ -95,6 +99,16 @@ struct DirectRebuild {
         let linked = Subprocess.run(arguments[0], Array(arguments.dropFirst()))
         guard linked.status == 0 else { return .needsFullBuild }
         return .built(URL(fileURLWithPath: executable))
+    }
+
+    /// Removes the objects the module's output file map gives for `sources`.
+    private static func removeObjects(of sources: Set<String>, arguments: [String]) {
+        guard let index = arguments.firstIndex(of: "-output-file-map"), index + 1 < arguments.count,
+              let data = FileManager.default.contents(atPath: arguments[index + 1]),
+              let map = try? JSONSerialization.jsonObject(with: data) as? [String: [String: String]] else { return }
+        for source in sources {
+            if let object = map[source]?["object"] { try? FileManager.default.removeItem(atPath: object) }
+        }
     }
 
     private static func interface(of module: Command) -> String? {

@@ -166,6 +166,11 @@ public enum ProjectPreviews {
             return status
         }
         if options.watchesSnapshots && command == "snapshot" { return SnapshotWatch(builder: builder).run() }
+        // Writing every preview: one that stops the program leaves out only itself.
+        if command == "snapshot" && options.arguments.contains("--all") {
+            fflush(stdout)
+            return IsolatedHost.run(builder.bundleExecutable, arguments: options.arguments)
+        }
         // The host takes over this process: the window, snapshots and exit status are its own.
         let argv = (["easel"] + options.arguments).map { strdup($0) } + [nil]
         fflush(stdout)
