@@ -3,6 +3,12 @@ import Foundation
 extension SymbolCatalog {
     /// SF Symbol names `1.square.fill` … `capslock` (see `SymbolCatalog+Table.swift` for the format).
     static let names1 = """
+1.square looks_one E400 -
+2.square looks_two E401 -
+3.square looks_3 E3FB -
+4.square looks_4 E3FD -
+5.square looks_5 E3FE -
+6.square looks_6 E3FF -
 1.square.fill looks_one E400 -
 2.square.fill looks_two E401 -
 3.square.fill looks_3 E3FB -
@@ -364,6 +370,8 @@ arrowtriangle.up.circle.fill arrow_drop_up E5C7 circle.fill
 arrowtriangle.up.fill arrow_drop_up E5C7 -
 arrowtriangle.up.square arrow_drop_up E5C7 square
 arrowtriangle.up.square.fill arrow_drop_up E5C7 square.fill
+aspectratio aspect_ratio E85B -
+aspectratio.fill aspect_ratio E85B -
 at alternate_email E0E6 -
 at.circle alternate_email E0E6 circle
 at.circle.fill alternate_email E0E6 circle.fill

@@ -163,6 +163,8 @@ rectangle.split.3x1 view_column E8EC -
 rectangle.split.3x1.fill view_column E8EC -
 rectangle.split.3x3 grid_on E3EC -
 rectangle.split.3x3.fill grid_on E3EC -
+rectangle.stack filter_none E3E0 -
+rectangle.stack.fill filter_none E3E0 -
 rectangle.stack.badge.plus library_add E02E -
 rectangle.stack.fill.badge.plus library_add E02E -
 refrigerator kitchen EB47 -

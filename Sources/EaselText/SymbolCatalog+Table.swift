@@ -33,7 +33,7 @@ extension SymbolCatalog {
         var isFilled: Bool { self == .circleFill || self == .squareFill }
     }
 
-    /// SF Symbol name → Material Icons glyph, for 2,313 names: the SF Symbols that public SwiftUI
+    /// SF Symbol name → Material Icons glyph, for 2,323 names: the SF Symbols that public SwiftUI
     /// code uses, the common names of every SF Symbols category, and their `.fill`, `.circle`,
     /// `.circle.fill`, `.square`, `.square.fill` and `.slash` variants where SF Symbols has them
     /// (names checked against the SF Symbols 7 name list; 131 older names that apps still use,

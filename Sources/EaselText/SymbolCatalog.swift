@@ -31,6 +31,23 @@ public enum SymbolCatalog {
     /// Every SF Symbol name the catalog knows, sorted.
     public static var names: [String] { table.keys.sorted() }
 
+    /// The nearest name the stand-ins have for one they do not (SF Symbols has over 6,000):
+    /// the name with its last parts left off (`rectangle.stack.badge.clock` → `rectangle.stack`),
+    /// else with its first ones (`7.square.fill` → `square.fill`), else `questionmark.square`,
+    /// a visible placeholder where iOS would draw the real symbol.
+    public static func closestName(to name: String) -> String {
+        let parts = name.split(separator: ".").map(String.init)
+        for count in stride(from: parts.count - 1, through: 1, by: -1) {
+            let candidate = parts.prefix(count).joined(separator: ".")
+            if table[candidate] != nil { return candidate }
+        }
+        for start in 1..<max(parts.count, 1) {
+            let candidate = parts.dropFirst(start).joined(separator: ".")
+            if table[candidate] != nil { return candidate }
+        }
+        return "questionmark.square"
+    }
+
     /// The Material Icons name standing in for `name`; nil for an unknown name.
     public static func materialName(for name: String) -> String? { table[name]?.material }
 

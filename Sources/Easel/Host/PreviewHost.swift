@@ -151,12 +151,35 @@ public final class PreviewHost {
             graph.dropRecordsThatLeft()
             graph.lifecycle.update(graph)
             graph.layoutObservations.update(graph)
-            guard graph.hasPendingChanges else { return }
+            guard graph.hasPendingChanges else { break }
             if pass == passLimit - 1 {
                 Diagnostics.warnOnce("lifecycle-loop", "The views kept changing state as they appeared (onAppear, onChange, task, onPreferenceChange or onGeometryChange actions that change the state that made them run) \(passLimit) times in a row; the frame shows the last state.")
+                layoutOnce()
             }
         }
+        applyPreferredColorScheme()
+    }
+
+    /// The tree version the preferred colour scheme was last looked for at.
+    private var schemeCheckedAt = -1
+
+    /// A `preferredColorScheme(_:)` anywhere in the tree (inside a navigation stack, a tab)
+    /// sets the whole screen's scheme, bars included, as it sets the window's on iOS.
+    private func applyPreferredColorScheme() {
+        guard graph.treeVersion != schemeCheckedAt else { return }
+        schemeCheckedAt = graph.treeVersion
+        guard let preferred = Self.preferredColorScheme(in: graph.rootNode), preferred != colorScheme else { return }
+        colorScheme = preferred
+        schemeCheckedAt = graph.treeVersion
         layoutOnce()
+    }
+
+    private static func preferredColorScheme(in node: ViewNode) -> ColorScheme? {
+        if let scheme = node.navigationTraits?.preferredColorScheme { return scheme }
+        for child in node.children {
+            if let scheme = preferredColorScheme(in: child) { return scheme }
+        }
+        return nil
     }
 
     private func layoutOnce() {

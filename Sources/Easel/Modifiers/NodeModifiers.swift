@@ -134,8 +134,13 @@ extension View {
     }
 
     /// Sets the colour scheme of the view and its descendants (Apple: "environment(\.colorScheme, _)").
+    /// Asks the presentation the view is in — the whole screen, its navigation and tab bars
+    /// too — for a colour scheme (Apple: "preferredColorScheme(_:)": "the preference to the
+    /// nearest enclosing presentation"), wherever in the tree it is written (`PreviewHost`
+    /// applies it).
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         modifier(EnvironmentModifier { if let colorScheme { $0.colorScheme = colorScheme } })
+            .modifier(NodeTraitModifier { if let colorScheme { $0.navigationTraitsOrNew.preferredColorScheme = colorScheme } })
     }
 
     public func disabled(_ disabled: Bool) -> some View {

@@ -13,6 +13,8 @@ final class NavigationTraits {
     var isBackButtonHidden: Bool?
     /// `toolbar(.hidden, for: .bottomBar)`.
     var isBottomBarHidden: Bool?
+    /// `preferredColorScheme(_:)`: the scheme the view asks its presentation (the screen) for.
+    var preferredColorScheme: ColorScheme?
     /// `.tabItem { }`: the view's label in a tab bar.
     var tabItem: AnyView?
     /// `.tag(_:)`: the value a selection binding takes for the view (tabs, pickers).

@@ -20,24 +20,24 @@ public enum AssetCatalogs {
         if !registered.contains(folder) { registered.append(folder) }
     }
 
-    /// The catalogs searched for a name: the bundle's when one is given, else every known one.
+    /// The catalogs searched for a name: the bundle's when one is given, then every known one.
     static func search(bundlePath: String?) -> [AssetCatalog] {
-        var folders: [URL]
-        if let bundlePath {
-            folders = catalogFolders(in: URL(fileURLWithPath: bundlePath))
-        } else {
-            lock.lock()
-            folders = registered
-            if besideExecutable == nil {
-                let executableFolder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-                let bundles = (try? FileManager.default.contentsOfDirectory(at: executableFolder, includingPropertiesForKeys: nil)) ?? []
-                besideExecutable = bundles.filter { $0.pathExtension == "resources" || $0.pathExtension == "bundle" }
-                    .sorted { $0.path < $1.path }.flatMap(catalogFolders)
-            }
-            folders += besideExecutable ?? []
-            lock.unlock()
+        var folders: [URL] = []
+        // A bundle's own catalogs first, then the project's (read where they are written, not
+        // compiled into its bundles: `Image("Logo", bundle: .module)` finds the target's).
+        if let bundlePath { folders = catalogFolders(in: URL(fileURLWithPath: bundlePath)) }
+        lock.lock()
+        folders += registered
+        if besideExecutable == nil {
+            let executableFolder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+            let bundles = (try? FileManager.default.contentsOfDirectory(at: executableFolder, includingPropertiesForKeys: nil)) ?? []
+            besideExecutable = bundles.filter { $0.pathExtension == "resources" || $0.pathExtension == "bundle" }
+                .sorted { $0.path < $1.path }.flatMap(catalogFolders)
         }
-        return folders.map(catalog)
+        folders += besideExecutable ?? []
+        lock.unlock()
+        var seen = Set<URL>()
+        return folders.filter { seen.insert($0.standardizedFileURL).inserted }.map(catalog)
     }
 
     /// Every `*.xcassets` folder directly in `folder`.

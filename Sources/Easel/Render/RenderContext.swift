@@ -74,6 +74,9 @@ struct RenderContext {
             inner(&self)
         case .opacity(let opacity):
             guard opacity > 0 else { return }
+            // Fully opaque: no layer, so what is inside draws onto what is under it (a
+            // material's backdrop blurs the real background, not an empty layer).
+            guard opacity < 1 else { return inner(&self) }
             append(.beginLayer(opacity: opacity))
             inner(&self)
             append(.endLayer)

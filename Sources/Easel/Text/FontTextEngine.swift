@@ -56,10 +56,14 @@ final class FontTextEngine: TextEngine {
             text.lineHeight = run.font.lineHeight
             text.hasBackground = run.background.map { !$0.isClear } ?? false
             if let symbol = run.symbol {
-                guard let code = SymbolCatalog.codepoint(named: symbol), let scalar = Unicode.Scalar(code) else {
-                    Diagnostics.warnOnce("symbol-\(symbol)", "No symbol named '\(symbol)' found in system symbol set")
-                    return nil
+                var code = SymbolCatalog.codepoint(named: symbol)
+                if code == nil {
+                    // As `Image(systemName:)` does: the nearest stand-in, said once.
+                    let nearest = SymbolCatalog.closestName(to: symbol)
+                    code = SymbolCatalog.codepoint(named: nearest)
+                    Diagnostics.warnOnce("symbol-\(symbol)", "No symbol named '\(symbol)' among Easel's SF Symbols stand-ins (or in SF Symbols); drawn as '\(nearest)'")
                 }
+                guard let code, let scalar = Unicode.Scalar(code) else { return nil }
                 text.string = String(Character(scalar))
                 text.isSymbol = true
             }

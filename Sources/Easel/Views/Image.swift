@@ -28,7 +28,11 @@ public struct Image: View, Equatable {
     var renderingMode: TemplateRenderingMode?
 
     public init(systemName: String) { source = .system(systemName) }
-    public init(_ name: String, bundle: Bundle? = nil) { source = .named(name, bundlePath: bundle?.bundlePath) }
+    /// The main bundle's images are its catalogs' (`Bundle.main` is where the project's are), as
+    /// `Color(_:bundle:)` finds them.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        source = .named(name, bundlePath: bundle.flatMap { $0 == Bundle.main ? nil : $0.bundlePath })
+    }
     public init(decorative name: String, bundle: Bundle? = nil) {
         self.init(name, bundle: bundle)
         isDecorative = true
@@ -109,13 +113,18 @@ final class SymbolLayout: NodeLayout {
         let name = environment.symbolVariants.apply(to: name)
         self.name = name
         self.engine = engine
-        symbol = engine.measureSymbol(named: name, font: ResolvedFont(environment.font ?? .body, attributes: environment.textAttributes,
-                                                                      dynamicTypeSize: environment.dynamicTypeSize),
-                                      scale: environment.imageScale.factor, layered: environment.symbolRenderingMode?.drawsLayers == true)
-        if symbol == nil {
-            // SwiftUI's own console message for an unknown symbol name.
-            Diagnostics.warnOnce("symbol-\(name)", "No symbol named '\(name)' found in system symbol set")
+        let font = ResolvedFont(environment.font ?? .body, attributes: environment.textAttributes, dynamicTypeSize: environment.dynamicTypeSize)
+        let layered = environment.symbolRenderingMode?.drawsLayers == true
+        var symbol = engine.measureSymbol(named: name, font: font, scale: environment.imageScale.factor, layered: layered)
+        if symbol == nil, !name.isEmpty {
+            // A name the stand-ins lack (or SF Symbols lacks: iOS would draw nothing and log
+            // "No symbol named … found in system symbol set"): the nearest one they have, or a
+            // placeholder, so the layout keeps the symbol's room; said once, with what is drawn.
+            let nearest = SymbolCatalog.closestName(to: name)
+            symbol = engine.measureSymbol(named: nearest, font: font, scale: environment.imageScale.factor, layered: layered)
+            Diagnostics.warnOnce("symbol-\(name)", "No symbol named '\(name)' among Easel's SF Symbols stand-ins (or in SF Symbols); drawn as '\(nearest)'")
         }
+        self.symbol = symbol
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {

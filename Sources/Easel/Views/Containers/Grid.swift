@@ -5,7 +5,7 @@ import Foundation
 /// 1. Each `GridRow` is a row of cells; any other view is a row of its own spanning every column.
 ///    A cell with `gridCellColumns(n)` spans n columns.
 /// 2. A column is as wide as its widest single-column cell at its ideal size; columns with a
-///    flexible cell (one that grows when offered more) share the width left over equally.
+///    flexible cell (one that grows when offered more) share the width the others leave equally.
 /// 3. A row is as tall as its tallest cell, each cell proposed its column's width.
 /// 4. Columns are `horizontalSpacing` apart and rows `verticalSpacing` apart (8 by default); a
 ///    cell sits in its area by the grid's alignment, or its column's `gridColumnAlignment`.
@@ -127,13 +127,14 @@ final class GridContainerLayout: NodeLayout {
                 if cell.node.sizeThatFits(ProposedViewSize(width: ideal + 1000, height: nil)).width > ideal + 1 { flexible[cell.column] = true }
             }
         }
-        if let available, available.isFinite {
-            let used = widths.reduce(0, +) + horizontalSpacing * CGFloat(count - 1)
-            let flexibleCount = flexible.filter { $0 }.count
-            if used < available, flexibleCount > 0 {
-                let extra = (available - used) / CGFloat(flexibleCount)
-                for index in widths.indices where flexible[index] { widths[index] += extra }
-            }
+        // Flexible columns share what the others leave, equally — whatever their ideal widths
+        // (a long text in `.frame(maxWidth: .infinity)` wraps in its share instead of pushing
+        // the grid past the screen).
+        let flexibleCount = flexible.filter { $0 }.count
+        if let available, available.isFinite, flexibleCount > 0 {
+            let fixed = zip(widths, flexible).filter { !$0.1 }.map(\.0).reduce(0, +) + horizontalSpacing * CGFloat(count - 1)
+            let share = Swift.max(0, (available - fixed) / CGFloat(flexibleCount))
+            for index in widths.indices where flexible[index] { widths[index] = share }
         }
         return widths
     }

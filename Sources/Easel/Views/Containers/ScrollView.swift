@@ -7,8 +7,12 @@ import Foundation
 ///    scrolls horizontally only), centred across the scrolled axis.
 /// 2. The content is proposed nil (its ideal size) along each scrolled axis and the scroll
 ///    view's own length across it.
-/// 3. The scroll view takes the whole proposal in both axes (a nil proposal: the content's
-///    size), so it fills the space it is offered however little content it has.
+/// 3. The scroll view takes the whole proposal along its scrolled axes (a nil proposal: the
+///    content's size), so it fills the space it is offered however little content it has.
+///    Across them, a vertical scroll view takes the proposed width too; a horizontal one
+///    becomes as tall as its content ("Scroll View", the SwiftUI Field Guide: across its axis a
+///    scroll view becomes as large as its contents), so a carousel in a `VStack` hugs its
+///    cards instead of taking the screen's height.
 /// 4. The content is placed at the top-leading corner moved by the scroll offset, which is kept
 ///    between 0 and the content's overflow; across the scrolled axis it is centred.
 /// 5. What lies outside the scroll view is clipped, and is not hit by taps.
@@ -171,8 +175,9 @@ final class ScrollLayout: NodeLayout {
             guard let proposed, proposed.isFinite else { return fallback }
             return proposed
         }
+        let contentHeight = content.height + margins.top + margins.bottom
         return CGSize(width: length(proposal.width, content.width + margins.leading + margins.trailing),
-                      height: length(proposal.height, content.height + margins.top + margins.bottom))
+                      height: axes == .horizontal ? contentHeight : length(proposal.height, contentHeight))
     }
 
     override func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, safeArea: SafeAreaContext) {

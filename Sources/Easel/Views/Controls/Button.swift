@@ -35,7 +35,9 @@ public struct Button<Label: View>: View {
             // A disabled button's label is grey in every style but plain (UIKit's disabled
             // system buttons use tertiaryLabel).
             if style != .plain { labelInputs.environment.foregroundStyle = AnyShapeStyle(Color.tertiary) }
-        } else if style != .plain {
+        } else if style != .plain, inputs.environment.foregroundStyle == nil {
+            // A foreground style set around the button (`Button("Buy") { … }.foregroundStyle(.white)`
+            // on a red capsule) colours its label in every style, as on iOS; else the tint.
             let tint: AnyShapeStyle = view.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(TintShapeStyle())
             labelInputs.environment.foregroundStyle = style == .borderedProminent ? AnyShapeStyle(Color.white) : tint
         }

@@ -51,7 +51,13 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         var built = _ViewOutputs()
         makeNodes(view.content, optionInputs, &built)
         let options = built.nodes
-        let tags = options.map { $0.navigationTraits?.tag }
+        // An option with no `.tag` made by a `ForEach` whose ids are selection values is tagged
+        // with its id, as SwiftUI tags them (`ForEach(Flavor.allCases) { Text($0.name) }`).
+        let tags = options.map { option -> AnyHashable? in
+            if let tag = option.navigationTraits?.tag { return tag }
+            guard let key = option.elementKey, key.base as? SelectionValue != nil else { return nil }
+            return key
+        }
         let current = AnyHashable(view.selection.wrappedValue)
         let selected = tags.firstIndex { $0 == current }
         let selection = view.selection
