@@ -71,6 +71,13 @@ extension View {
         return chartSetting { $0.styleScale = pairs }
     }
 
+    /// The styles the style categories take, in order of appearance, repeating when there are
+    /// more categories (Apple: "chartForegroundStyleScale(range:type:)"), such as gradients.
+    public func chartForegroundStyleScale<S: ShapeStyle>(range: [S], type: ScaleType? = nil) -> some View {
+        let styles = range.map { AnyShapeStyle($0) }
+        return chartSetting { $0.styleRange = styles }
+    }
+
     /// Apple: "chartForegroundStyleScale(domain:range:)".
     public func chartForegroundStyleScale<D: Plottable>(domain: [D], range: [Color]) -> some View {
         let pairs = zip(domain, range).map { ($0._plotted.label, $1) }

@@ -51,7 +51,7 @@ public struct Chart<Content: ChartContent>: View {
         } else {
             let entries = ForEach(Array(model.styleCategories.enumerated()), id: \.offset) { index, name in
                 HStack(spacing: 4) {
-                    Circle().fill(model.color(forCategory: name)).frame(width: 8, height: 8)
+                    Circle().fill(model.shapeStyle(forCategory: name)).frame(width: 8, height: 8)
                     Text(name).font(.caption).foregroundStyle(Color.secondary)
                 }
             }
@@ -89,6 +89,8 @@ struct ChartSettings {
     var xAxis: [AxisSpec]?
     var yAxis: [AxisSpec]?
     var styleScale: [(String, Color)] = []
+    /// `chartForegroundStyleScale(range:)`: the styles categories take in order.
+    var styleRange: [AnyShapeStyle] = []
     var plotStyle: ((ChartPlotContent) -> AnyView)?
     var legendPosition = AnnotationPosition.automatic
     var legendAlignment: Alignment?

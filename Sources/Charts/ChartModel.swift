@@ -25,7 +25,7 @@ struct ChartModel {
     init(marks: [ChartMark], settings: ChartSettings) {
         // A date with a unit (`.value("Day", date, unit: .day)`) stands for its whole unit, as
         // Swift Charts bins it: the mark sits in the middle of the unit and a bar spans it.
-        var marks = marks
+        var marks = ChartFunction.expand(marks, scaleDomain: settings.x.domain)
         var unitBounds: [Double] = []
         for index in marks.indices {
             guard let unit = marks[index].unit, case .date(let date)? = marks[index].x,
@@ -87,9 +87,19 @@ struct ChartModel {
         return ChartModel.palette[index % ChartModel.palette.count]
     }
 
+    /// A category's style: its colour in `chartForegroundStyleScale(_:)`'s mapping, else the
+    /// next style of `chartForegroundStyleScale(range:)`, else the next colour of the palette.
+    func shapeStyle(forCategory name: String) -> AnyShapeStyle {
+        if settings.styleScale.contains(where: { $0.0 == name }) || settings.styleRange.isEmpty {
+            return AnyShapeStyle(color(forCategory: name))
+        }
+        let index = styleCategories.firstIndex(of: name) ?? 0
+        return settings.styleRange[index % settings.styleRange.count]
+    }
+
     func style(of mark: ChartMark) -> AnyShapeStyle {
         if let style = mark.style { return style }
-        if let category = mark.styleCategory { return AnyShapeStyle(color(forCategory: category)) }
+        if let category = mark.styleCategory { return shapeStyle(forCategory: category) }
         return AnyShapeStyle(ChartModel.palette[0])
     }
 

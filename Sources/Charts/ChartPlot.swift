@@ -332,7 +332,14 @@ struct ChartPlot: View {
         series(.area).compactMap { group in
             guard let first = group.marks.first, let baseline = yPosition(.number(Swift.max(model.yDomain.lowerBound, 0))) else { return nil }
             var outline = ChartPlot.interpolated(group.points, first.interpolation)
-            if let last = outline.last, let start = outline.first {
+            if group.marks.contains(where: { $0.y2 != nil }) {
+                // Between two values (`yStart`/`yEnd`): back along the starts.
+                let starts = group.marks.compactMap { mark -> CGPoint? in
+                    guard let x = xPosition(mark.x), let y = yPosition(mark.y2 ?? .number(0)) else { return nil }
+                    return CGPoint(x: x, y: y)
+                }
+                outline += ChartPlot.interpolated(starts, first.interpolation).reversed()
+            } else if let last = outline.last, let start = outline.first {
                 outline.append(CGPoint(x: last.x, y: baseline))
                 outline.append(CGPoint(x: start.x, y: baseline))
             }

@@ -40,6 +40,9 @@ public struct ChartMark {
     var interpolation = InterpolationMethod.linear
     var symbolSize: CGFloat?
     var annotation: ChartAnnotation?
+    /// For a `LinePlot` or `AreaPlot` of a function: the function, sampled into marks of this
+    /// mark's kind and style before the scales are worked out (`ChartFunction.expand`).
+    var function: ChartFunction?
 
     init(kind: Kind) { self.kind = kind }
 

@@ -134,3 +134,69 @@ final class ObservationTrackingTests: XCTestCase {
         XCTAssertTrue(host.shownTexts().contains("Row 500: 1"))
     }
 }
+
+/// Reads in the content closures a container calls itself — a `ForEach` row, a
+/// `GeometryReader`'s content — update the view as reads in `body` do, as in the Landmarks
+/// tutorial's rows that show `landmark.isFavorite`.
+final class ContentClosureObservationTests: XCTestCase {
+    @Observable final class Landmark: Identifiable {
+        let name: String
+        var isFavorite = false
+        init(_ name: String) { self.name = name }
+    }
+
+    struct LandmarkList: View {
+        let landmarks = [Landmark("Turtle Rock"), Landmark("Silver Salmon Creek")]
+        var body: some View {
+            List {
+                ForEach(landmarks) { landmark in
+                    Text(landmark.isFavorite ? "\(landmark.name) ★" : landmark.name)
+                }
+                Button("Favorite") { landmarks[0].isFavorite.toggle() }.accessibilityIdentifier("favorite")
+            }
+        }
+    }
+
+    func testARowUpdatesWhenTheModelItShowsChanges() {
+        let host = phoneHost(LandmarkList())
+        XCTAssertEqual(host.shownTexts(), ["Turtle Rock", "Silver Salmon Creek", "Favorite"])
+        host.tap("favorite")
+        XCTAssertEqual(host.shownTexts(), ["Turtle Rock ★", "Silver Salmon Creek", "Favorite"])
+        host.tap("favorite")
+        XCTAssertEqual(host.shownTexts(), ["Turtle Rock", "Silver Salmon Creek", "Favorite"])
+    }
+
+    func testARowUpdatesWhenATaskChangesTheModel() {
+        struct Screen: View {
+            let landmarks = [Landmark("Turtle Rock"), Landmark("Chilkoot Trail")]
+            var body: some View {
+                VStack {
+                    ForEach(landmarks) { Text($0.isFavorite ? "\($0.name) ★" : $0.name) }
+                }
+                .task {
+                    try? await Task.sleep(nanoseconds: 1_000_000)
+                    landmarks[1].isFavorite = true
+                }
+            }
+        }
+        let host = phoneHost(Screen())
+        XCTAssertTrue(host.settle(timeout: 5))
+        XCTAssertEqual(host.shownTexts(), ["Turtle Rock", "Chilkoot Trail ★"])
+    }
+
+    func testAGeometryReadersContentUpdatesWhenTheModelChanges() {
+        struct Badge: View {
+            let landmark = Landmark("Icy Bay")
+            var body: some View {
+                VStack {
+                    GeometryReader { _ in Text(landmark.isFavorite ? "Favorite" : "Not yet") }
+                    Button("Star") { landmark.isFavorite = true }.accessibilityIdentifier("star")
+                }
+            }
+        }
+        let host = phoneHost(Badge())
+        XCTAssertTrue(host.shownTexts().contains("Not yet"))
+        host.tap("star")
+        XCTAssertTrue(host.shownTexts().contains("Favorite"))
+    }
+}

@@ -16,6 +16,10 @@ struct AccessibilityInfo {
     var inputLabels: [String] = []
     /// A control's own semantics (a `Toggle` is a toggle with its value), before the modifiers.
     var role: AccessibilityTraits = []
+    /// `accessibilityCustomContent(_:_:importance:)`, in the order given.
+    var customContent: [AccessibilityElement.CustomContent] = []
+    /// `accessibilityLabeledPair(role:id:in:)`.
+    var labeledPair: AccessibilityLabeledPair?
 }
 
 extension ViewNode {
@@ -35,6 +39,8 @@ public struct AccessibilityElement: Equatable, Sendable, CustomStringConvertible
     public let identifier: String?
     /// The element's frame in host points.
     public let frame: CGRect
+    /// What `accessibilityCustomContent` adds, its own and, for a combined element, its children's.
+    public var customContent: [CustomContent] = []
 
     /// One line: traits, label in quotes, value, frame (what `easel accessibility` prints).
     public var description: String {
@@ -43,6 +49,7 @@ public struct AccessibilityElement: Equatable, Sendable, CustomStringConvertible
         if let value, !value.isEmpty { parts.append("value: \"\(value)\"") }
         if let hint, !hint.isEmpty { parts.append("hint: \"\(hint)\"") }
         if let identifier { parts.append("id: \(identifier)") }
+        for content in customContent { parts.append("content: \"\(content)\"") }
         func number(_ value: CGFloat) -> String {
             value == value.rounded() ? String(Int(value)) : String(format: "%.1f", Double(value))
         }
@@ -64,7 +71,9 @@ extension PreviewHost {
     public func accessibilityTree() -> [AccessibilityElement] {
         layoutIfNeeded()
         var elements: [AccessibilityElement] = []
-        AccessibilityTreeBuilder.collect(graph.rootNode, into: &elements)
+        var pairs = AccessibilityTreeBuilder.Pairs()
+        AccessibilityTreeBuilder.gatherPairLabels(graph.rootNode, into: &pairs)
+        AccessibilityTreeBuilder.collect(graph.rootNode, into: &elements, pairs: pairs)
         return elements
     }
 
@@ -75,11 +84,26 @@ extension PreviewHost {
 }
 
 enum AccessibilityTreeBuilder {
-    static func collect(_ node: ViewNode, into elements: inout [AccessibilityElement]) {
+    /// The labels of `accessibilityLabeledPair(role: .label, …)` views, by pair.
+    typealias Pairs = [AnyHashable: String]
+
+    static func gatherPairLabels(_ node: ViewNode, into pairs: inout Pairs) {
+        if let pair = node.accessibility?.labeledPair, pair.role == .label {
+            var texts: [String] = []
+            gatherText(node, into: &texts)
+            pairs[pair.key] = texts.joined(separator: ", ")
+        }
+        for child in node.layout.visibleChildren(of: node) { gatherPairLabels(child, into: &pairs) }
+    }
+
+    static func collect(_ node: ViewNode, into elements: inout [AccessibilityElement], pairs: Pairs = [:]) {
         let info = node.accessibility
         if info?.isHidden == true { return }
         let semantics = ownSemantics(of: node)
-        let behavior = info?.children ?? (semantics.isElement ? .combine : nil)
+        // A labelled leaf (a shape, a colour, a canvas) is an element, as in SwiftUI, where
+        // Apple's `accessibilityChildren` example labels `Rectangle()`s.
+        let isLabelledLeaf = info?.label != nil && node.children.isEmpty
+        let behavior = info?.children ?? (semantics.isElement || isLabelledLeaf ? .combine : nil)
         if let behavior, behavior != .contain {
             var label = info?.label ?? semantics.label
             if label == nil {
@@ -92,6 +116,9 @@ enum AccessibilityTreeBuilder {
                     label = images.joined(separator: ", ")
                 }
             }
+            if label?.isEmpty ?? true, info?.label == nil, let pair = info?.labeledPair, pair.role == .content {
+                label = pairs[pair.key]
+            }
             var traits = semantics.traits.union(info?.role ?? []).union(info?.addedTraits ?? [])
             if info?.headingLevel != nil { traits.insert(.isHeader) }
             traits.subtract(info?.removedTraits ?? [])
@@ -99,15 +126,18 @@ enum AccessibilityTreeBuilder {
                traits.isDisjoint(with: [.isButton, .isLink, .isToggle, .adjustable, .isImage, .textField]) {
                 traits.insert(.isStaticText)
             }
-            elements.append(AccessibilityElement(traits: traits.names, label: label ?? "", value: info?.value ?? semantics.value,
-                                                 hint: info?.hint, identifier: node.identifier, frame: node.frame))
+            var element = AccessibilityElement(traits: traits.names, label: label ?? "", value: info?.value ?? semantics.value,
+                                               hint: info?.hint, identifier: node.identifier, frame: node.frame)
+            element.customContent = info?.customContent ?? []
+            if behavior == .combine { gatherCustomContent(inside: node, into: &element.customContent) }
+            elements.append(element)
             return
         }
         // Each child's elements as a group, then the groups in reading order.
         var groups: [(elements: [AccessibilityElement], priority: Double)] = []
         for child in node.layout.visibleChildren(of: node) {
             var inner: [AccessibilityElement] = []
-            collect(child, into: &inner)
+            collect(child, into: &inner, pairs: pairs)
             if !inner.isEmpty { groups.append((inner, child.accessibility?.sortPriority ?? 0)) }
         }
         guard groups.count > 1 else { return elements.append(contentsOf: groups.first?.elements ?? []) }
@@ -145,6 +175,16 @@ enum AccessibilityTreeBuilder {
                 let x = (starts[a], starts[b])
                 return x.0 != x.1 ? x.0 < x.1 : a < b
             }.map { groups[$0] }
+        }
+    }
+
+    /// The custom content of the views inside a combined element, in tree order.
+    private static func gatherCustomContent(inside node: ViewNode, into content: inout [AccessibilityElement.CustomContent]) {
+        for child in node.layout.visibleChildren(of: node) where child.accessibility?.isHidden != true {
+            for item in child.accessibility?.customContent ?? [] where !content.contains(where: { $0.id == item.id }) {
+                content.append(item)
+            }
+            gatherCustomContent(inside: child, into: &content)
         }
     }
 

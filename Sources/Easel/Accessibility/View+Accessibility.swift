@@ -86,10 +86,13 @@ extension View {
     public func accessibilityShowsLargeContentViewer() -> some View { self }
 
     /// Replaces the view's accessibility with that of `representation` (Apple:
-    /// "accessibilityRepresentation(representation:)"): the view is one element, labelled and
-    /// valued as the representation's text.
+    /// "accessibilityRepresentation(representation:)"): a custom control reads as the standard
+    /// control it stands for (a `Slider`, a `Toggle`), with its traits and value. The
+    /// representation is laid out in the view's frame and not drawn.
     public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View {
-        modifier(AccessibilityModifier { $0.children = .combine })
+        let representation = representation()
+        return accessibilityHidden(true)
+            .overlay { representation.opacity(0).allowsHitTesting(false) }
     }
 
     /// Apple: "accessibilityIgnoresInvertColors(_:)".

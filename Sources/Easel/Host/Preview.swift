@@ -26,6 +26,12 @@ public struct Preview: @unchecked Sendable {
         self.body = body
     }
 
+    /// The preview's view inside what its traits wrap around it, the first trait innermost.
+    @MainActor
+    func makeModifiedView() -> AnyView {
+        traits.compactMap(\.modify).reduce(AnyView(body())) { view, modify in modify(view) }
+    }
+
     /// The settings the traits ask for.
     var settings: PreviewSettings {
         var settings = PreviewSettings()
@@ -37,9 +43,17 @@ public struct Preview: @unchecked Sendable {
 /// A setting of a `#Preview` (Apple: "PreviewTrait"): its orientation or layout.
 public struct PreviewTrait<T>: @unchecked Sendable {
     let apply: (inout PreviewSettings) -> Void
+    /// What the trait wraps around the preview's view (`.modifier(_:)`), if anything.
+    let modify: (@MainActor (AnyView) -> AnyView)?
 
     init(_ apply: @escaping (inout PreviewSettings) -> Void) {
         self.apply = apply
+        modify = nil
+    }
+
+    init(modify: @escaping @MainActor (AnyView) -> AnyView) {
+        apply = { _ in }
+        self.modify = modify
     }
 }
 

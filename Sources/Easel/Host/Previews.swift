@@ -157,7 +157,7 @@ public enum Previews {
             // carries (preferredColorScheme…).
             let settings = LazySettings { traits.merged(with: PreviewSettings.read(from: MainActor.assumeIsolated { body() })) }
             return PreviewEntry(name!, settings: settings, fileID: registry.fileID, line: registry.line) {
-                MainActor.assumeIsolated { AnyView(body()) }
+                MainActor.assumeIsolated { preview.makeModifiedView() }
             }
         }
         // Providers by type name, each one's previews in the order its `Group` lists them.

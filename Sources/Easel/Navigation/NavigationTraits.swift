@@ -136,6 +136,13 @@ extension View {
         modifier(NodeTraitModifier { $0.navigationTraitsOrNew.title = title.runs.map(\.string).joined() })
     }
 
+    /// A title a person may rename (Apple: "navigationTitle(_:)" with a `Binding<String>`,
+    /// iOS 16): the bar shows the string; renaming it from the title's menu is not offered.
+    public func navigationTitle(_ title: Binding<String>) -> some View {
+        let string = title.wrappedValue
+        return modifier(NodeTraitModifier { $0.navigationTraitsOrNew.title = string })
+    }
+
     /// Large or inline title (Apple: "navigationBarTitleDisplayMode(_:)").
     public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View {
         modifier(NodeTraitModifier { $0.navigationTraitsOrNew.displayMode = mode })

@@ -24,6 +24,7 @@ public struct ToolbarTitleDisplayMode: Sendable {
 /// A menu on the navigation title (Apple: "ToolbarTitleMenu", iOS 16), as toolbar content:
 /// kept; Easel draws the title without its menu chevron.
 public struct ToolbarTitleMenu<Content: View>: ToolbarContent {
+    public typealias Body = Never
     let content: Content
 
     public init(@ViewBuilder content: () -> Content) { self.content = content() }

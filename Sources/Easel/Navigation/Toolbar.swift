@@ -29,8 +29,31 @@ struct ToolbarItemEntry {
 }
 
 /// Content of `.toolbar { }` (Apple: "ToolbarContent").
+///
+/// As with views, write your own by declaring `body` (`struct EditorToolbar: ToolbarContent`);
+/// Easel's items (`ToolbarItem`, `ToolbarItemGroup`) are primitive, their `Body` is `Never`,
+/// and make the bar's entries themselves.
+@MainActor @preconcurrency
 public protocol ToolbarContent {
+    associatedtype Body: ToolbarContent
+    @ToolbarContentBuilder var body: Body { get }
+
+    /// The items this content puts in the bars. Primitive items implement it; your content
+    /// uses the default, which is its body's.
     var toolbarEntries: [ToolbarItemEntryBox] { get }
+}
+
+extension ToolbarContent {
+    public var toolbarEntries: [ToolbarItemEntryBox] { body.toolbarEntries }
+}
+
+extension ToolbarContent where Body == Never {
+    /// Primitive toolbar content has no body.
+    public var body: Never { fatalError("\(Self.self) is primitive toolbar content and has no body") }
+}
+
+extension Never: ToolbarContent {
+    public var toolbarEntries: [ToolbarItemEntryBox] { [] }
 }
 
 /// The items a toolbar content makes. Public only because `ToolbarContent` must name it.
@@ -40,6 +63,7 @@ public struct ToolbarItemEntryBox {
 
 /// One toolbar item (Apple: "ToolbarItem").
 public struct ToolbarItem<ID, Content: View>: ToolbarContent {
+    public typealias Body = Never
     let placement: ToolbarItemPlacement
     let content: Content
 
@@ -62,6 +86,7 @@ extension ToolbarItem where ID == String {
 
 /// Several items in one place (Apple: "ToolbarItemGroup").
 public struct ToolbarItemGroup<Content: View>: ToolbarContent {
+    public typealias Body = Never
     let placement: ToolbarItemPlacement
     let content: Content
 
@@ -75,18 +100,19 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent {
     }
 }
 
-/// Several toolbar contents.
-public struct TupleToolbarContent: ToolbarContent {
-    let parts: [ToolbarItemEntryBox]
-    public var toolbarEntries: [ToolbarItemEntryBox] { parts }
+/// Several toolbar contents, in order; their entries are made when the bar asks for them.
+public struct TupleToolbarContent: CustomizableToolbarContent {
+    public typealias Body = Never
+    let parts: [any ToolbarContent]
+    public var toolbarEntries: [ToolbarItemEntryBox] { parts.flatMap { $0.toolbarEntries } }
 }
 
 /// Builds toolbar content (Apple: "ToolbarContentBuilder").
 @resultBuilder
 public enum ToolbarContentBuilder {
     public static func buildBlock<each C: ToolbarContent>(_ content: repeat each C) -> TupleToolbarContent {
-        var parts: [ToolbarItemEntryBox] = []
-        for item in repeat each content { parts += item.toolbarEntries }
+        var parts: [any ToolbarContent] = []
+        for item in repeat each content { parts.append(item) }
         return TupleToolbarContent(parts: parts)
     }
 

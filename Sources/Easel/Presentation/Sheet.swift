@@ -40,6 +40,14 @@ struct CustomDetent: Hashable, @unchecked Sendable {
     func hash(into hasher: inout Hasher) { hasher.combine(type) }
 }
 
+/// Where a popover points (Apple: "PopoverAttachmentAnchor").
+public enum PopoverAttachmentAnchor {
+    /// A rectangle of the view, its bounds by default.
+    case rect(Anchor<CGRect>.Source)
+    /// A point of the view's bounds.
+    case point(UnitPoint)
+}
+
 private struct AfterButtonActionKey: EnvironmentKey { static let defaultValue: (() -> Void)? = nil }
 
 extension EnvironmentValues {
@@ -78,10 +86,20 @@ extension View {
         return modifier(PresentingModifier(presented: presented, dismiss: { item.wrappedValue = nil; onDismiss?() }))
     }
 
-    /// A popover is a sheet on iPhone (Apple: "popover(isPresented:…)").
-    public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: UnitPoint = .center,
+    /// A popover is a sheet in a compact width, as on iPhone (Apple:
+    /// "popover(isPresented:attachmentAnchor:arrowEdge:content:)": "In horizontally compact
+    /// environments, popovers adapt to a sheet"); the anchor and arrow edge are kept.
+    public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
                                        arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
         sheet(isPresented: isPresented, content: content)
+    }
+
+    /// A popover for an item while it is not nil, as a sheet (Apple:
+    /// "popover(item:attachmentAnchor:arrowEdge:content:)").
+    public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+                                                           arrowEdge: Edge? = nil,
+                                                           @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+        sheet(item: item, content: content)
     }
 
     /// The heights a sheet may take; it opens at the smallest (Apple: "presentationDetents(_:)").

@@ -8,7 +8,10 @@ import Observation
 /// observable properties the body read; the first change to any of them invalidates the view's
 /// record, so that view's body (and only its) runs again at the next frame. Only the `body`
 /// call is tracked, not the building of the views it returns: a child view reads its own
-/// properties in its own body, under its own tracking. A view with no record of its own (no
+/// properties in its own body, under its own tracking. Content closures a container calls
+/// itself — a `ForEach` row, a `GeometryReader`'s content — are tracked too, reporting to the
+/// view that wrote them, as a row's `Text(item.name)` updates when `item.name` changes in
+/// SwiftUI. A view with no record of its own (no
 /// `@State` or observable stored property) reports to its nearest ancestor that has one.
 enum ObservationTracker {
     static func evaluate<Result>(_ inputs: _ViewInputs, _ body: () -> Result) -> Result {

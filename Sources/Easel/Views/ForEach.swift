@@ -38,7 +38,8 @@ extension ForEach: View where Content: View {
         for (offset, element) in view.data.dropFirst(skip).enumerated() {
             let id = AnyHashable(view._id(element))
             let start = outputs.nodes.count
-            makeElement(view.content(element), index: offset + skip, id: id, editable: editable, inputs.child(id: id), &outputs)
+            makeElement(ObservationTracker.evaluate(inputs) { view.content(element) }, index: offset + skip, id: id,
+                        editable: editable, inputs.child(id: id), &outputs)
             for node in outputs.nodes[start...] where node.elementKey == nil { node.elementKey = id }
             guard inputs.tagsElementIDs else { continue }
             let tag: (ViewNode) -> Void = { if $0.navigationTraits?.scrollID == nil { $0.navigationTraitsOrNew.scrollID = id } }
@@ -74,7 +75,8 @@ extension ForEach: View where Content: View {
                                    elementID: { AnyHashable(view._id(element($0))) }) { index, outputs in
             let item = element(index)
             let id = AnyHashable(view._id(item))
-            makeElement(view.content(item), index: index, id: id, editable: editable, elementInputs.child(id: id), &outputs)
+            makeElement(ObservationTracker.evaluate(elementInputs) { view.content(item) }, index: index, id: id,
+                        editable: editable, elementInputs.child(id: id), &outputs)
         }
         memory.keepRecords(ofIDs: data.lazy.map { AnyHashable(view._id($0)) }, owner: inputs.record, graph: inputs.graph)
         let first = layout.elementNodes(0)

@@ -14,7 +14,7 @@ public struct GeometryReader<Content: View>: View {
 
     public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
         let layout = GeometryReaderLayout(inputs: inputs) { proxy, inputs, outputs in
-            makeNodes(view.content(proxy), inputs, &outputs)
+            makeNodes(ObservationTracker.evaluate(inputs) { view.content(proxy) }, inputs, &outputs)
         }
         outputs.append(ViewNode(layout, environment: inputs.environment))
     }

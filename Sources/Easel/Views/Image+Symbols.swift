@@ -2,6 +2,25 @@ import Foundation
 import EaselText
 
 extension Image {
+    /// A symbol drawn at a value from 0 to 1, for symbols whose layers fill in with it (Apple:
+    /// "init(systemName:variableValue:)", iOS 16: `wifi`, `speaker.wave.3`). The stand-in glyphs
+    /// have no variable layers: the symbol is drawn whole (said once).
+    public init(systemName: String, variableValue: Double?) {
+        self.init(systemName: systemName)
+        if variableValue != nil { Image.noteVariableValue() }
+    }
+
+    /// An image of the asset catalog at a variable value (Apple: "init(_:variableValue:bundle:)"):
+    /// drawn whole, as for symbols.
+    public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil) {
+        self.init(name, bundle: bundle)
+        if variableValue != nil { Image.noteVariableValue() }
+    }
+
+    private static func noteVariableValue() {
+        Diagnostics.warnOnce("symbol-variable-value", "Image(systemName:variableValue:): Easel's stand-in symbols have no variable layers; the symbol is drawn whole, whatever the value.")
+    }
+
     /// The size of a symbol relative to its font (Apple: "Image.Scale").
     ///
     /// Factors: Apple's SF Symbols guide describes small and large as scaled "relative to the
