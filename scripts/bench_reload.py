@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Live previews: save -> new pixels on screen, as `easel preview` reports each reload.
 
-  bench_reload.py EASEL_BINARY [EDITS]
+  bench_reload.py EASEL_BINARY [EDITS] [MEMORY_EDITS]
 
 `make bench` runs this under Xvfb (or the current display). Two projects, each copied to a
 temporary folder first (the examples are never edited):
@@ -13,8 +13,15 @@ temporary folder first (the examples are never edited):
 - Examples/Notes (an Xcode project, Core Data): EDITS literal edits (the navigation title) and
   EDITS body edits (the row title's font).
 
-Each figure is the one the supervisor prints, `Reloaded NAME in N ms (literal|restart)`: from
-the file change it saw to the worker's answer, sent after the new frame is on the X server.
+Each figure is the one the supervisor prints, `Reloaded NAME in N ms (literal|body|restart)`:
+from the file change it saw to the worker's answer, sent after the new frame is on the X server.
+After each Recipes edit the window's bar (above the tapped button) is compared, pixel for
+pixel, with a fresh `easel snapshot` of the saved code at the window's scale: a reload shows
+what a new preview of the code would show.
+
+Memory: after the timed edits, MEMORY_EDITS (200) more literal edits are saved to the Recipes
+preview and the preview process's resident memory is read (/proc/PID/status) after the 10th
+and the last; body edits start a new preview process each, so only literal edits could grow it.
 Goals (issue 34): literal edits <= 100 ms, body edits <= 1 s (goal 300 ms).
 There is no peer for this on Linux (Xcode's previews and Flutter's hot reload are not on this
 machine); the figures are reported against the goals.
@@ -77,6 +84,42 @@ def pixel(window, x, y):
     return tuple(int(value) for value in match.groups())
 
 
+def capture(window, path):
+    subprocess.run(["import", "-window", window, "png:" + path], check=True, capture_output=True)
+
+
+def bar_differs(window, easel, text, scratch):
+    """How many pixels of the window's bar (points 0-392 x 59-258) differ from a fresh snapshot
+    of the saved code, made in a copy of the project (the live preview's build is left alone);
+    the button below the bar shows tapped state a fresh preview does not have."""
+    shown, fresh = os.path.join(scratch, "shown.png"), os.path.join(scratch, "fresh.png")
+    capture(window, shown)
+    copy = os.path.join(scratch, "RecipesFresh")
+    with open(os.path.join(copy, "Sources/RecipeUI/BenchCounter.swift"), "w") as f:
+        f.write(text)
+    subprocess.run([easel, "snapshot", "Bench counter", "--scale", "1", "--output", fresh], cwd=copy, check=True,
+                   capture_output=True)
+    result = subprocess.run(["compare", "-metric", "AE", "-extract", "393x200+0+59", shown, fresh, "null:"],
+                            capture_output=True, text=True)
+    try:
+        return int(float(result.stderr.split()[0]))
+    except (ValueError, IndexError):
+        raise RuntimeError("compare: " + result.stderr)
+
+
+def worker_memory_mb(supervisor):
+    """The resident memory of the preview process the supervisor runs, in MB."""
+    children = subprocess.run(["pgrep", "-P", str(supervisor.pid)], capture_output=True, text=True).stdout.split()
+    for child in children:
+        try:
+            for line in open(f"/proc/{child}/status"):
+                if line.startswith("VmRSS:"):
+                    return round(int(line.split()[1]) / 1024, 1)
+        except OSError:
+            continue
+    return None
+
+
 def is_green(color):
     return color[1] > 150 and color[0] < 120 and color[2] < 140
 
@@ -129,12 +172,13 @@ def summary(times, kinds, goal):
             "kinds": sorted(set(kinds)), "goal_ms": goal}
 
 
-def bench_recipes(easel, edits, scratch):
+def bench_recipes(easel, edits, scratch, memory_edits):
     folder = os.path.join(scratch, "Recipes")
     shutil.copytree(os.path.join(ROOT, "Examples/Recipes"), folder, ignore=shutil.ignore_patterns(".build"))
     path = os.path.join(folder, "Sources/RecipeUI/BenchCounter.swift")
     with open(path, "w") as f:
         f.write(COUNTER % {"color": "Color.blue", "height": 200})
+    shutil.copytree(folder, os.path.join(scratch, "RecipesFresh"))
     preview = LivePreview(easel, folder, "Bench counter")
     try:
         time.sleep(1.0)
@@ -149,14 +193,23 @@ def bench_recipes(easel, edits, scratch):
         result = {}
         for label, edit, goal in (("literal", lambda i: {"color": "Color.blue", "height": 201 + i}, 100),
                                   ("body", lambda i: {"color": "Color.orange" if i % 2 == 0 else "Color.blue", "height": 200}, 1000)):
-            times, kinds, kept = [], [], 0
+            times, kinds, kept, same = [], [], 0, 0
             for index in range(edits):
                 milliseconds, kind = preview.save(path, COUNTER % edit(index))
                 times.append(milliseconds)
                 kinds.append(kind)
                 kept += is_green(pixel(preview.window, 196, 600))
+                same += bar_differs(preview.window, easel, COUNTER % edit(index), scratch) == 0
             result[label] = summary(times, kinds, goal)
             result[label]["state_kept"] = f"{kept}/{edits}"
+            result[label]["pixels_equal_fresh_snapshot"] = f"{same}/{edits}"
+        if memory_edits:
+            memory = {}
+            for index in range(memory_edits):
+                preview.save(path, COUNTER % {"color": "Color.blue", "height": 300 + index % 200})
+                if index + 1 in (10, memory_edits):
+                    memory[f"after_{index + 1}_literal_edits_mb"] = worker_memory_mb(preview.process)
+            result["preview_process_memory"] = memory
         return result
     finally:
         preview.close()
@@ -188,10 +241,11 @@ def bench_notes(easel, edits, scratch):
 def main():
     easel = os.path.abspath(sys.argv[1])
     edits = int(sys.argv[2]) if len(sys.argv) > 2 else 20
+    memory_edits = int(sys.argv[3]) if len(sys.argv) > 3 else 200
     scratch = tempfile.mkdtemp(prefix="easel-bench-reload-")
     try:
         report = {"benchmark": "reload", "edits_each": edits,
-                  "Examples/Recipes (package)": bench_recipes(easel, edits, scratch),
+                  "Examples/Recipes (package)": bench_recipes(easel, edits, scratch, memory_edits),
                   "Examples/Notes (Xcode project)": bench_notes(easel, edits, scratch)}
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
@@ -201,7 +255,12 @@ def main():
             figures = report[project][label]
             verdict = "within" if figures["p95_ms"] <= figures["goal_ms"] else "OVER"
             print(f"{project} {label} edits: p50 {figures['p50_ms']} ms, p95 {figures['p95_ms']} ms "
-                  f"({verdict} the {figures['goal_ms']} ms goal; reloads: {', '.join(figures['kinds'])})")
+                  f"({verdict} the {figures['goal_ms']} ms goal; reloads: {', '.join(figures['kinds'])})"
+                  + (f"; state kept {figures['state_kept']}, pixels as a fresh snapshot {figures['pixels_equal_fresh_snapshot']}"
+                     if "state_kept" in figures else ""))
+    memory = report["Examples/Recipes (package)"].get("preview_process_memory")
+    if memory:
+        print("Preview process memory: " + ", ".join(f"{key.replace('_', ' ')} {value}" for key, value in memory.items()))
 
 
 if __name__ == "__main__":

@@ -32,7 +32,20 @@ extension EaselCommand {
             try reportingErrors {
                 let entries = gallery()
                 guard let first = entries.first else { throw CLIError.usage("No previews were found.") }
-                let chosen = try name.map { try entry(named: $0) } ?? first
+                let live = LiveLink.fromEnvironment()
+                var chosen = first
+                if let name {
+                    if live == nil {
+                        chosen = try entry(named: name)
+                    } else if let found = try? entry(named: name) {
+                        chosen = found
+                    } else if live?.session == nil {
+                        // A live preview whose edit removed or renamed the named preview shows
+                        // another (a restored session picks one of the same file).
+                        print("The preview \"\(name)\" is gone after the edit; showing \"\(first.name)\".")
+                        fflush(stdout)
+                    }
+                }
                 guard scale.isFinite, scale > 0, scale <= 4 else { throw CLIError.usage("--scale must be a number from 0 to 4, got \(scale).") }
                 let options = ViewerOptions(device: try deviceOptions.resolvedDevice(), orientation: deviceOptions.orientation,
                                             windowScale: CGFloat(scale), colorScheme: deviceOptions.colorScheme,
@@ -41,7 +54,7 @@ extension EaselCommand {
                                             screenshotDirectory: URL(fileURLWithPath: screenshotDir),
                                             latencyLog: latencyLog.map { URL(fileURLWithPath: $0) })
                 var viewerOptions = options
-                viewerOptions.live = LiveLink.fromEnvironment()
+                viewerOptions.live = live
                 let index = entries.firstIndex { $0.name == chosen.name } ?? 0
                 let status = Viewer(entries: entries, startAt: index, options: viewerOptions).run()
                 if status != 0 { throw ExitCode(status) }

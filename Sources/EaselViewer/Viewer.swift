@@ -358,6 +358,7 @@ public final class Viewer {
         let sameFile = entries.firstIndex { entry in file != nil && entry.location?.split(separator: ":").first.map(String.init) == file }
         let chosen = sameFile ?? fallback
         print("The preview \"\(session.previewName)\" is gone after the edit; showing \"\(entries[chosen].name)\".")
+        fflush(stdout)
         return chosen
     }
 

@@ -36,6 +36,25 @@ final class AssetCatalogTests: XCTestCase {
         XCTAssertNil(catalog.color(named: "Primary"), "a namespaced set is named with its folder")
     }
 
+    /// The app's accent colour set tints controls and `Color.accentColor`, light and dark, as
+    /// Xcode's `ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME` makes it on iOS; without one,
+    /// the system blue.
+    func testTheAccentColourSetTintsControls() {
+        defer { AssetCatalogs.accentColorName = "AccentColor" }
+        XCTAssertNil(AssetCatalogs.accentColor, "the fixture catalog has no AccentColor set")
+        assertColor(Color.accentColor.resolve(in: .light), 0, 122.0 / 255, 1)
+        AssetCatalogs.accentColorName = "Eight Bit"
+        assertColor(Color.accentColor.resolve(in: .light), 1, 0, 0.2)
+        assertColor(Color.accentColor.resolve(in: .dark), 0.2, 0.4, 1)
+        let host = PreviewHost(Button("Buy") {}.font(.largeTitle).padding(10), size: CGSize(width: 120, height: 80))
+        let image = host.render(scale: 1)
+        let ink = (0..<image.width).flatMap { x in (0..<image.height).map { y in image.pixel(x: x, y: y) } }
+        XCTAssertTrue(ink.contains { $0.red > 0.9 && $0.green < 0.15 && $0.blue > 0.1 && $0.blue < 0.3 }, "the button in the accent colour")
+        XCTAssertFalse(ink.contains { $0.blue > 0.9 && $0.red < 0.2 }, "no system blue")
+        AssetCatalogs.accentColorName = nil
+        assertColor(Color.accentColor.resolve(in: .light), 0, 122.0 / 255, 1)
+    }
+
     func testColorByNameFollowsTheColourScheme() {
         let color = Color("Eight Bit")
         assertColor(color.resolve(in: .light), 1, 0, 0.2)

@@ -40,7 +40,7 @@ final class LivePreviewTests: XCTestCase {
 
     /// The view: a bar whose colour the edits change, and a button whose background says
     /// whether it was tapped three times (the state the reloads must keep).
-    private func write(bar: String, extra: String, barHeight: Int = 200, title: String = "Tap") throws {
+    private func write(bar: String, extra: String, barHeight: Int = 200, title: String = "Tap", preview: String = "Counter") throws {
         try """
             import SwiftUI
 
@@ -63,7 +63,7 @@ final class LivePreviewTests: XCTestCase {
                 }
             }
 
-            #Preview("Counter") {
+            #Preview("\(preview)") {
                 CounterView()
             }
             """.write(to: viewFile, atomically: true, encoding: .utf8)
@@ -182,6 +182,24 @@ final class LivePreviewTests: XCTestCase {
         try waitForWindow(showing: { image in
             Self.near(image.color(x: barPoint.x, y: barPoint.y), 0.69, 0.32, 0.87) && Self.near(image.color(x: buttonPoint.x, y: buttonPoint.y), 1, 0.23, 0.19)
         }, in: window, "the purple bar over a red (fresh) button")
+
+        // A save while the last one is still compiling is not lost: the window ends at the
+        // second save's code.
+        lines = output!.lines.count
+        try write(bar: "Color.orange", extra: "")
+        Thread.sleep(forTimeInterval: 0.4)
+        try write(bar: "Color.yellow", extra: "")
+        _ = try waitForLine("Reloaded Counter in ", after: lines)
+        try waitForWindow(showing: { Self.near($0.color(x: barPoint.x, y: barPoint.y), 1, 0.8, 0) },
+                          in: window, "the yellow bar of the save made during the reload")
+
+        // An edit that renames the shown preview: the file's preview that is left is shown, and said.
+        lines = output!.lines.count
+        try write(bar: "Color.yellow", extra: "", preview: "Tally")
+        let gone = try waitForLine("The preview \"Counter\" is gone", after: lines)
+        XCTAssertTrue(gone.hasSuffix("showing \"Tally\"."), gone)
+        _ = try waitForLine("Reloaded Tally in ", after: lines)
+        try waitForWindow(showing: { Self.near($0.color(x: barPoint.x, y: barPoint.y), 1, 0.8, 0) }, in: window, "the renamed preview")
 
         // Ctrl+Q ends the preview and the viewer.
         try server.run("xdotool", ["key", "--window", window, "ctrl+q"])

@@ -18,6 +18,30 @@ public enum AssetCatalogs {
         lock.lock()
         defer { lock.unlock() }
         if !registered.contains(folder) { registered.append(folder) }
+        accent = nil
+    }
+
+    /// The colour set that is the app's accent colour, tinting controls, links and bars
+    /// (`Color.accentColor`): Xcode's `ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`, which
+    /// its app templates set to "AccentColor" — the `easel` tool sets it from the project; nil:
+    /// the system blue. When no catalog has the set, the system blue.
+    nonisolated(unsafe) public static var accentColorName: String? = "AccentColor" {
+        didSet { lock.lock(); accent = nil; lock.unlock() }
+    }
+    /// The accent colour looked up, once (nil: not yet).
+    nonisolated(unsafe) private static var accent: Color??
+
+    /// The app's accent colour set, if it has one.
+    static var accentColor: Color? {
+        lock.lock()
+        if let known = accent { lock.unlock(); return known }
+        let name = accentColorName
+        lock.unlock()
+        let found = name.flatMap { color(named: $0, bundlePath: nil) }.map { Color(storage: .dynamic(light: $0.light, dark: $0.dark)) }
+        lock.lock()
+        accent = .some(found)
+        lock.unlock()
+        return found
     }
 
     /// The catalogs searched for a name: the bundle's when one is given, then every known one.

@@ -44,7 +44,9 @@ extension Color {
     /// UIColor.secondaryLabel: grey at 60% opacity.
     public static let secondary = adaptive(RGBA(60, 60, 67, 0.6), RGBA(235, 235, 245, 0.6), "993C3C43 99EBEBF5 AD3C3C43 ADEBEBF5 993C3C43 99EBEBF5 AD3C3C43 ADEBEBF5")
     /// The app's accent colour: the system blue unless the asset catalogue says otherwise.
-    public static let accentColor = blue
+    /// The app's accent colour: its asset catalog's `AccentColor` set (the colour set
+    /// `AssetCatalogs.accentColorName` names, as Xcode's build setting does), else the system blue.
+    public static var accentColor: Color { AssetCatalogs.accentColor ?? blue }
 
     /// The system background (UIColor.systemBackground): white, or black in dark mode.
     static let systemBackground = adaptive(RGBA(255, 255, 255), RGBA(0, 0, 0), "FFFFFFFF FF000000 FFFFFFFF FF000000 FFFFFFFF FF1C1C1E FFFFFFFF FF242426")

@@ -7,7 +7,7 @@ extension ShapeLeafLayout {
     func drawShape(_ node: ViewNode, in context: inout RenderContext) {
         let rect = node.frame
         // Mid-animation, the shape with its animatable data between the old and the new.
-        let path = node.presentedShape?.path(in: rect) ?? pathInRect(rect)
+        let path = node.presentedShape?.path(placedIn: rect) ?? pathInRect(rect)
         for (index, paint) in paints.enumerated() {
             if let presented = node.presentedPaints, index < presented.count, let between = presented[index] {
                 // A colour or gradient an animation is drawing between two.
@@ -15,7 +15,7 @@ extension ShapeLeafLayout {
                 case .fill(_, let fillStyle): context.fill(path, paint: between, in: rect, style: fillStyle)
                 case .stroke(_, let strokeStyle): context.stroke(path, paint: between, in: rect, style: strokeStyle)
                 case .insetStroke(_, let strokeStyle, let inset):
-                    context.stroke(inset().path(in: rect), paint: between, in: rect, style: strokeStyle)
+                    context.stroke(inset().path(placedIn: rect), paint: between, in: rect, style: strokeStyle)
                 }
                 continue
             }
@@ -28,7 +28,7 @@ extension ShapeLeafLayout {
                 }
             case .insetStroke(let style, let strokeStyle, let inset):
                 blending(style, in: &context) { context, style in
-                    context.stroke(inset().path(in: rect), paint: style.resolvePaint(in: node.environment), in: rect, style: strokeStyle)
+                    context.stroke(inset().path(placedIn: rect), paint: style.resolvePaint(in: node.environment), in: rect, style: strokeStyle)
                 }
             }
         }

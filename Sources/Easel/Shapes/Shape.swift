@@ -11,6 +11,16 @@ public protocol Shape: Animatable, View where Body == Never {
 }
 
 extension Shape {
+    /// The shape's path for a view whose frame is `frame`, in the host's coordinates. SwiftUI
+    /// asks a shape for its path in its own space — `path(in:)` gets the bounds with origin
+    /// zero, `CGRect(origin: .zero, size: size)` — and draws that path in the view's frame, so
+    /// shapes written from `0` and `rect.width` (clock hands, waves, badges in Apple's
+    /// tutorials) are placed where the view is; the path is asked for there, then moved.
+    func path(placedIn frame: CGRect) -> Path {
+        guard frame.origin != .zero else { return path(in: frame) }
+        return path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY)
+    }
+
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
@@ -34,12 +44,38 @@ extension Shape {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
 
-    public func stroke(style: StrokeStyle) -> _ShapeView<Self> {
-        stroke(ForegroundStyle(), style: style)
+    /// A new shape that is a stroked copy of this one (Apple: "stroke(style:)" returns
+    /// `some Shape`), so it can be filled, rotated, scaled or offset as shapes are:
+    /// `Circle().stroke(lineWidth: 4).rotation(.degrees(45))`. Shown as a view, it is the
+    /// outline stroked with the foreground style.
+    public func stroke(style: StrokeStyle) -> _StrokedShape<Self> {
+        _StrokedShape(shape: self, style: style)
     }
 
-    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
-        stroke(ForegroundStyle(), style: StrokeStyle(lineWidth: lineWidth))
+    /// A stroked copy with the line width given (Apple: "stroke(lineWidth:)", `some Shape`).
+    public func stroke(lineWidth: CGFloat = 1) -> _StrokedShape<Self> {
+        stroke(style: StrokeStyle(lineWidth: lineWidth))
+    }
+}
+
+/// The area a shape's stroke covers, as a shape (what `stroke(style:)` and `stroke(lineWidth:)`
+/// return).
+public struct _StrokedShape<Content: Shape>: Shape {
+    public var shape: Content
+    public var style: StrokeStyle
+
+    public func path(in rect: CGRect) -> Path { shape.path(in: rect).strokedPath(style) }
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+
+    public var animatableData: AnimatablePair<Content.AnimatableData, CGFloat> {
+        get { AnimatablePair(shape.animatableData, style.lineWidth) }
+        set { (shape.animatableData, style.lineWidth) = (newValue.first, newValue.second) }
+    }
+
+    /// As a view, the shape's outline stroked with the foreground style — drawn as a stroke,
+    /// not as the filled outline, so its edges are those of any other stroke.
+    public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        _ShapeView(shape: view.shape, paints: [.stroke(AnyShapeStyle(ForegroundStyle()), view.style)]).makeLeaf(inputs, &outputs)
     }
 }
 
@@ -74,7 +110,11 @@ public struct _ShapeView<Content: Shape>: ShapeView {
     let paints: [ShapePaint]
 
     public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
-        outputs.append(ViewNode(ShapeLeafLayout(shape: view.shape, paints: view.paints), environment: inputs.environment))
+        view.makeLeaf(inputs, &outputs)
+    }
+
+    func makeLeaf(_ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        outputs.append(ViewNode(ShapeLeafLayout(shape: shape, paints: paints), environment: inputs.environment))
     }
 
     /// Another fill over what is drawn.
@@ -124,7 +164,7 @@ final class ShapeLeafLayout: NodeLayout {
 
     init<S: Shape>(shape: S, paints: [ShapePaint]) {
         self.shape = shape
-        pathInRect = shape.path(in:)
+        pathInRect = shape.path(placedIn:)
         sizing = shape.sizeThatFits
         self.paints = paints
         shapeName = String(describing: S.self)

@@ -95,6 +95,10 @@ struct PreviewProject {
         var bundleResources: [BundleResource] = []
         /// Its asset catalogs; nil: every `*.xcassets` under `directory`.
         var catalogs: [URL]?
+        /// The colour set that is the app's accent colour: an Xcode target's
+        /// `ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME` ("" when the target does not set one);
+        /// nil for a package's targets, where "AccentColor" is used when a catalog has it.
+        var accentColorName: String?
         /// Its Core Data models, whose classes are generated and which go into the bundle as
         /// `NAME.momd`, where `NSPersistentContainer(name:)` finds them.
         var dataModels: [URL] = []

@@ -71,6 +71,7 @@ extension XcodeProject {
             preview.files = target.sources
             preview.bundleResources = target.resources
             preview.catalogs = target.assetCatalogs
+            preview.accentColorName = target.settings["ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME"] ?? ""
             preview.dataModels = target.dataModels
             preview.swiftSettings = Self.swiftSettings(target.settings)
             for dependency in target.targetDependencies {

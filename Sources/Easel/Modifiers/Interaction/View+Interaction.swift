@@ -28,7 +28,7 @@ extension View {
     /// (Apple: "contentShape(_:eoFill:)"): `.contentShape(Rectangle())` makes a whole row
     /// tappable, spacers included.
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
-        let contentShape = ContentShape(path: { shape.path(in: $0) }, eoFill: eoFill)
+        let contentShape = ContentShape(path: { shape.path(placedIn: $0) }, eoFill: eoFill)
         return modifier(NodeTraitModifier { node in node.updateInteraction { $0.contentShape = contentShape } })
     }
 

@@ -110,7 +110,7 @@ extension View {
 
     /// Clips the drawing to a shape placed in the view's frame (Apple: "clipShape(_:style:)").
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        modifier(NodeTraitModifier { $0.effects.append(.clip({ shape.path(in: $0) }, style)) })
+        modifier(NodeTraitModifier { $0.effects.append(.clip({ shape.path(placedIn: $0) }, style)) })
     }
 
     /// Clips to a rounded rectangle with circular corners (Apple: "cornerRadius(_:antialiased:)").
