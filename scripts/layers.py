@@ -1,0 +1,94 @@
+#!/usr/bin/env python3
+"""The package's modules by layer, and a check that dependencies point down.
+
+    scripts/layers.py            check: exit 1 when a module depends on one in a higher layer
+                                 (other than the known edges listed below, each to be removed)
+    scripts/layers.py --markdown the module graph by layer, for docs/architecture.md
+
+Reads the manifest through `swift package dump-package` (no build). A module that is not in
+LAYERS is an error: a new module is given its layer here, on purpose.
+"""
+import json
+import subprocess
+import sys
+
+# Lowest first. A module may depend on its own layer and those below.
+LAYERS = [
+    ("C libraries", ["CFreeType", "CHarfBuzz", "CFriBidi", "CSQLite", "CFontconfig", "CPNG", "CTurboJPEG",
+                     "CInstructions", "CX11"]),
+    ("Foundations: pixels, text, time, storage, the X11 wrapper",
+     ["EaselRaster", "EaselText", "EaselClock", "EaselFoundation", "UniformTypeIdentifiers", "EaselOSLog",
+      "EaselSQLite", "EaselCombineBridge", "Combine", "EaselX11"]),
+    ("Engine and SwiftUI surface", ["Easel", "EaselMacros"]),
+    ("Frameworks beside SwiftUI (Apple's module names)",
+     ["CoreGraphics", "QuartzCore", "Charts", "CoreLocation", "MapKit", "StoreKit", "UIKit", "LocalAuthentication",
+      "CoreHaptics", "UserNotifications", "PhotosUI", "AudioToolbox", "AVFoundation", "AVKit", "AppIntents",
+      "ActivityKit", "SafariServices", "WebKit", "MessageUI", "HealthKit", "HealthKitUI", "MediaPlayer",
+      "FoundationModels", "AuthenticationServices", "CoreData", "SwiftData"]),
+    ("Presenter: the device screen and the X11 window", ["EaselViewer"]),
+    ("Umbrella: `import SwiftUI`", ["SwiftUI", "SwiftUICore", "TipKit", "WidgetKit"]),
+    ("Tools: the easel command, the gallery, benchmarks, the fuzzer, examples",
+     ["EaselGallery", "EaselFuzz", "EaselTool", "EaselLiveLiterals", "EaselCLI", "EaselBench", "EaselFuzzCLI",
+      "SignInAppExample", "PreviewCatalogExample", "EaselTestSupport"]),
+]
+
+# Upward edges that exist today, each with why; the check fails on any other. Remove an entry
+# when its edge is gone (issue "The house for the next 3×": scenes move out of EaselViewer).
+KNOWN_UPWARD = {
+    ("SwiftData", "EaselViewer"): "`App`/`Scene` (the modelContainer scene modifier) live in EaselViewer",
+}
+
+EXTERNAL = {"OpenCombine", "SwiftSyntaxMacros", "SwiftCompilerPlugin", "SwiftParser", "SwiftSyntax", "ArgumentParser",
+            "SwiftSyntaxMacrosTestSupport", "SwiftSyntaxMacroExpansion"}
+
+
+def manifest():
+    output = subprocess.run(["swift", "package", "dump-package"], capture_output=True, text=True, check=True).stdout
+    return json.loads(output)
+
+
+def dependencies(target):
+    names = []
+    for dependency in target.get("dependencies", []):
+        for value in dependency.values():
+            names.append(value[0] if isinstance(value, list) else str(value))
+    return [name for name in names if name not in EXTERNAL]
+
+
+def main():
+    layer_of = {module: index for index, (_, modules) in enumerate(LAYERS) for module in modules}
+    targets = [target for target in manifest()["targets"] if target["type"] != "test"]
+    problems = []
+    for target in targets:
+        if target["name"] not in layer_of:
+            problems.append(f"{target['name']} has no layer: add it to LAYERS in scripts/layers.py")
+    if "--markdown" in sys.argv:
+        by_name = {target["name"]: target for target in targets}
+        for index, (title, modules) in reversed(list(enumerate(LAYERS))):
+            print(f"{index}. **{title}**")
+            for module in modules:
+                if module in by_name:
+                    used = dependencies(by_name[module])
+                    print(f"   - `{module}`" + (" → " + ", ".join(f"`{name}`" for name in used) if used else ""))
+        return 0
+    for target in targets:
+        own = layer_of.get(target["name"])
+        for used in dependencies(target):
+            if own is None or used not in layer_of:
+                continue
+            if layer_of[used] > own and (target["name"], used) not in KNOWN_UPWARD:
+                problems.append(f"{target['name']} (layer {own}) depends on {used} (layer {layer_of[used]}), "
+                                f"a higher layer: move the code down, or the module up")
+    for edge in KNOWN_UPWARD:
+        if edge[1] not in dependencies(next((t for t in targets if t["name"] == edge[0]), {})):
+            problems.append(f"{edge[0]} no longer depends on {edge[1]}: remove it from KNOWN_UPWARD")
+    for problem in problems:
+        print("layers: " + problem, file=sys.stderr)
+    if not problems:
+        print(f"layers: {len(targets)} modules, every dependency points down "
+              f"(known upward edges: {len(KNOWN_UPWARD)})")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
