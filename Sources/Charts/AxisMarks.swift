@@ -129,6 +129,18 @@ public struct AxisMarks: AxisContent {
     public init<P: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [P]) {
         self.init(preset: preset, position: position, values: AxisMarkValues(values))
     }
+
+    /// The same marks at every value, from content that does not read the value (Apple's
+    /// `content: () -> Content` initialisers): `AxisMarks(position: .leading) { AxisValueLabel() }`.
+    public init<Content: AxisMark>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+                                   values: AxisMarkValues = .automatic, @AxisMarkBuilder content: @escaping () -> Content) {
+        self.init(preset: preset, position: position, values: values) { (_: AxisValue) in content() }
+    }
+
+    public init<P: Plottable, Content: AxisMark>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+                                                 values: [P], @AxisMarkBuilder content: @escaping () -> Content) {
+        self.init(preset: preset, position: position, values: AxisMarkValues(values)) { (_: AxisValue) in content() }
+    }
 }
 
 /// A grid line across the plot at the value (Apple: "AxisGridLine").

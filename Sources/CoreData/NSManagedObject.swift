@@ -17,6 +17,8 @@ public protocol NSFetchRequestResult {}
 /// to-many relationships (`addToTags(_:)`) as calls of `_easelAccessor`.
 open class NSManagedObject: NSObject, NSFetchRequestResult, ObservableObject, _KeyValueReadable {
     public let objectWillChange = ObservableObjectPublisher()
+    /// Sent after each value changed, with its key (`publisher(for:)`).
+    let valueDidChange = PassthroughSubject<String, Never>()
     open private(set) var entity: NSEntityDescription
     open internal(set) weak var managedObjectContext: NSManagedObjectContext?
     public let objectID = NSManagedObjectID()
@@ -59,7 +61,10 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, ObservableObject, _K
         }.first ?? NSEntityDescription.placeholder(named: name)
     }
 
-    /// Apple: "fetchRequest()".
+    /// Apple: "fetchRequest()". Disfavoured, so that a subclass's generated
+    /// `fetchRequest() -> NSFetchRequest<Item>` is the one `let request = Item.fetchRequest()`
+    /// calls, as Swift picks it on iOS.
+    @_disfavoredOverload
     open class func fetchRequest() -> NSFetchRequest<NSFetchRequestResult> {
         NSFetchRequest<NSFetchRequestResult>(entityName: entity().name ?? String(describing: self))
     }
@@ -86,6 +91,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, ObservableObject, _K
 
     open func didChangeValue(forKey key: String) {
         managedObjectContext?.objectDidChange(self)
+        valueDidChange.send(key)
     }
 
     public func _easelValue(forKey key: String) -> Any? { value(forKey: key) }
@@ -255,4 +261,23 @@ extension Set: _NSManagedTypedSet {
     }
 
     var nsSet: NSSet { NSSet(array: Array(self)) }
+}
+
+/// Key-value observing of a managed object's properties (Apple: NSObject's
+/// "publisher(for:options:)"), as view models subscribe to `object.publisher(for: \.name)`.
+public protocol _ManagedObjectObserving: NSManagedObject {}
+extension NSManagedObject: _ManagedObjectObserving {}
+
+extension _ManagedObjectObserving {
+    /// The property's value (at once, with `.initial`) and again after each change of the
+    /// object's values (with `.new`). A change of any of the object's values sends the
+    /// property's value again, unchanged or not: Easel does not map key paths to keys.
+    public func publisher<Value>(for keyPath: KeyPath<Self, Value>,
+                                 options: NSKeyValueObservingOptions = [.initial, .new]) -> AnyPublisher<Value, Never> {
+        let changes: AnyPublisher<Value, Never> = options.contains(.new)
+            ? valueDidChange.compactMap { [weak self] _ in self?[keyPath: keyPath] }.eraseToAnyPublisher()
+            : Empty().eraseToAnyPublisher()
+        guard options.contains(.initial) else { return changes }
+        return changes.prepend(self[keyPath: keyPath]).eraseToAnyPublisher()
+    }
 }

@@ -42,3 +42,11 @@ extension UserDefaults {
     /// Key-value coding's getter (Apple: "value(forKey:)"): the same as `object(forKey:)`.
     public func value(forKey key: String) -> Any? { object(forKey: key) }
 }
+
+extension URL {
+    /// Apple: "startAccessingSecurityScopedResource()", for a file the document picker or
+    /// `fileImporter` gave: Linux has no security scopes, so access is always granted (true).
+    public func startAccessingSecurityScopedResource() -> Bool { true }
+    /// Apple: "stopAccessingSecurityScopedResource()": nothing to give back on Linux.
+    public func stopAccessingSecurityScopedResource() {}
+}

@@ -35,9 +35,16 @@ public macro Transient() = #externalMacro(module: "EaselMacros", type: "ModelPro
 public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable {}
 
 /// A model's identity in its container (Apple: "PersistentIdentifier").
-public struct PersistentIdentifier: Hashable, Comparable, Sendable {
-    let value: ObjectIdentifier
-    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.value < rhs.value }
+///
+/// `Codable` as Apple's is, so `#Predicate { $0.persistentModelID == id }` compiles (a
+/// predicate's values are `Codable`); it encodes the model object's address, which means
+/// something only in the process that made it, as a preview's store lives in one.
+public struct PersistentIdentifier: Hashable, Comparable, Sendable, Codable {
+    let address: UInt
+    init(value: ObjectIdentifier) { address = UInt(bitPattern: value) }
+    /// Whether it identifies `model`.
+    func identifies(_ model: AnyObject) -> Bool { UInt(bitPattern: ObjectIdentifier(model)) == address }
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.address < rhs.address }
 }
 
 extension PersistentModel {

@@ -120,13 +120,13 @@ public final class ModelContext: @unchecked Sendable {
     /// The model with this identifier, if this context has it (Apple: "model(for:)").
     public func model(for identifier: PersistentIdentifier) -> any PersistentModel {
         for list in models.values {
-            if let found = list.first(where: { ObjectIdentifier($0) == identifier.value }) as? any PersistentModel { return found }
+            if let found = list.first(where: { identifier.identifies($0) }) as? any PersistentModel { return found }
         }
         fatalError("No model with identifier \(identifier) in this context.")
     }
 
     public func registeredModel<T: PersistentModel>(for identifier: PersistentIdentifier) -> T? {
-        models[ObjectIdentifier(T.self)]?.first { ObjectIdentifier($0) == identifier.value } as? T
+        models[ObjectIdentifier(T.self)]?.first { identifier.identifies($0) } as? T
     }
 
     // MARK: Observing

@@ -130,6 +130,9 @@ open class UITabBar: UIView {
 open class UIToolbar: UIView {
     public var barTintColor: UIColor?
     public var isTranslucent = true
+    /// Apple: "items"; kept, not drawn.
+    open var items: [UIBarButtonItem]?
+    open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) { self.items = items }
 }
 
 /// Apple: "UITableView" (its appearance proxy, for the pre-iOS 16 list background idiom).
@@ -164,6 +167,11 @@ open class UIScrollView: UIView {
 /// Apple: "UITextField" (its appearance proxy).
 open class UITextField: UIControl {
     public var clearButtonMode = 0
+    open var text: String?
+    open var placeholder: String?
+    /// Apple: "inputAccessoryView" (a Done bar over the keyboard); kept, not drawn.
+    open var inputAccessoryView: UIView?
+    open var inputView: UIView?
 }
 
 /// Apple: "UISegmentedControl" (its appearance proxy).

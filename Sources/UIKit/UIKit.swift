@@ -8,6 +8,8 @@
 @_exported import Foundation
 @_exported import struct EaselFoundation.Selector
 @_exported import QuartzCore
+// UIKit brings UserNotifications on iOS: `UNUserNotificationCenter` with only `import SwiftUI`.
+@_exported import UserNotifications
 @_exported import class Easel.UIColor
 @_exported import class Easel.UIImage
 @_exported import class Easel.CGColor
@@ -182,8 +184,22 @@ public final class UIApplication: @unchecked Sendable {
     public func unregisterForRemoteNotifications() {}
 }
 
-/// Apple: "UIEvent".
-public final class UIEvent: @unchecked Sendable {}
+/// Apple: "UIEvent". A preview sends no events to UIKit responders.
+public final class UIEvent: @unchecked Sendable {
+    /// Apple: "UIEvent.EventType".
+    public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses, scroll, hover, transform }
+    /// Apple: "UIEvent.EventSubtype": `.motionShake` is what a shake-to-undo or shake
+    /// detector overrides `motionEnded(_:with:)` for.
+    public enum EventSubtype: Int, Sendable {
+        case none = 0, motionShake = 1
+        case remoteControlPlay = 100, remoteControlPause, remoteControlStop, remoteControlTogglePlayPause,
+             remoteControlNextTrack, remoteControlPreviousTrack
+    }
+    public var type: EventType = .touches
+    public var subtype: EventSubtype = .none
+    public var timestamp: TimeInterval = 0
+    public init() {}
+}
 
 // MARK: Haptics
 

@@ -7,6 +7,11 @@ import Foundation
 
 /// Apple: "UIResponder".
 open class UIResponder: NSObject {
+    /// Apple: "motionBegan(_:with:)", "motionEnded(_:with:)", "motionCancelled(_:with:)":
+    /// overridden to detect a shake; a preview is never shaken, so they are never called.
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
     open var canBecomeFirstResponder: Bool { false }
     @discardableResult open func becomeFirstResponder() -> Bool { false }
     @discardableResult open func resignFirstResponder() -> Bool { true }

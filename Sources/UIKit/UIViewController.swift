@@ -191,6 +191,10 @@ extension UIPageViewControllerDelegate {
 open class UIImagePickerController: UINavigationController {
     /// Apple: "UIImagePickerController.SourceType".
     public enum SourceType: Int, Sendable { case photoLibrary, camera, savedPhotosAlbum }
+    /// Apple: "UIImagePickerController.CameraDevice".
+    public enum CameraDevice: Int, Sendable { case rear, front }
+    /// Apple: "isCameraDeviceAvailable(_:)": a preview has no camera.
+    open class func isCameraDeviceAvailable(_ cameraDevice: CameraDevice) -> Bool { false }
     /// Apple: "UIImagePickerController.CameraCaptureMode".
     public enum CameraCaptureMode: Int, Sendable { case photo, video }
     /// Apple: "UIImagePickerController.InfoKey".

@@ -73,6 +73,36 @@ final class ChartAxisTests: XCTestCase {
                        "Monday's day starts where the plot does, after the labels and ticks")
     }
 
+    /// Content that does not read the value, as a fuel log's MPG chart writes it: labels only,
+    /// on the leading side, no grid lines.
+    func testAxisContentWithoutTheValueMarksEveryValue() throws {
+        struct Mileage: View {
+            var body: some View {
+                Chart(ChartAxisTests.week) { entry in
+                    LineMark(x: .value("Day", entry.day, unit: .day), y: .value("Steps", entry.count))
+                }
+                .chartYAxis {
+                    AxisMarks(position: .leading) {
+                        AxisValueLabel()
+                    }
+                }
+                .chartXAxis {
+                    AxisMarks(values: [ChartAxisTests.week[0].day]) {
+                        AxisValueLabel(format: .dateTime.weekday(.abbreviated))
+                    }
+                }
+                .frame(width: 320, height: 200)
+            }
+        }
+        let host = phoneHost(Mileage())
+        let texts = host.shownTexts()
+        XCTAssertTrue(texts.contains("Mon"), "\(texts)")
+        XCTAssertFalse(texts.contains("Tue"), "only the value given")
+        let zero = try XCTUnwrap(host.drawnFrameOfText("0"))
+        let monday = try XCTUnwrap(host.drawnFrameOfText("Mon"))
+        XCTAssertLessThan(zero.maxX, monday.midX, "the counts on the leading side")
+    }
+
     /// Formats follow the environment's locale, as `Text(_:format:)` does.
     func testFormattedLabelsUseTheEnvironmentsLocale() {
         let host = phoneHost(WeeklySteps().environment(\.locale, Locale(identifier: "fr_FR")))

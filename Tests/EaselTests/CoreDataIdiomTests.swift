@@ -279,4 +279,34 @@ final class CoreDataIdiomTests: XCTestCase {
         set(9)
         XCTAssertFalse(undo.canRedo, "a new action clears the redo stack")
     }
+
+    /// A view model that fetches with `Item.fetchRequest()` unannotated and follows a property
+    /// with `publisher(for:)`, as a cocktail app's favourites do.
+    func testAnUnannotatedFetchRequestAndAPropertyPublisher() throws {
+        final class FavouriteModel: ObservableObject {
+            @Published var title = ""
+            var subscribers: [AnyCancellable] = []
+            let context: NSManagedObjectContext
+            init(context: NSManagedObjectContext) { self.context = context }
+
+            func follow() throws {
+                let fetchRequest = CDItem.fetchRequest()
+                fetchRequest.predicate = NSPredicate(format: "title == %@", "Milk")
+                guard let item = try context.fetch(fetchRequest).first else { return }
+                subscribers.append(item.publisher(for: \.title).sink { [weak self] newValue in
+                    self?.title = newValue ?? "(none)"
+                })
+            }
+        }
+        let controller = PersistenceController.preview()
+        let model = FavouriteModel(context: controller.container.viewContext)
+        try model.follow()
+        XCTAssertEqual(model.title, "Milk", "the value at once (.initial)")
+        let milk = try XCTUnwrap(try controller.container.viewContext.fetch(CDItem.fetchRequest()).first { $0.title == "Milk" })
+        milk.title = "Oat milk"
+        XCTAssertEqual(model.title, "Oat milk", "and after a change (.new)")
+        let request: NSFetchRequest<CDItem> = CDItem.fetchRequest()
+        XCTAssertEqual(try controller.container.viewContext.count(for: request), 3)
+    }
 }
+

@@ -151,4 +151,40 @@ final class SwiftDataIdiomTests: XCTestCase {
         XCTAssertEqual(try context.fetchCount(FetchDescriptor<SDTrip>()), 0)
         XCTAssertTrue(trip.modelContext == nil)
     }
+
+    /// Predicates on identifiers, as a vehicle log checks whether a record is still used
+    /// before deleting what it refers to: `persistentModelID ==`, through an optional
+    /// relationship, and inside `contains(where:)`.
+    func testPredicatesCompareIdentifiers() throws {
+        let container = try ModelContainer(for: SDTrip.self, SDStop.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        let context = container.mainContext
+        let alps = SDTrip(name: "Alps", destination: "Zermatt")
+        let coast = SDTrip(name: "Coast", destination: "Nice")
+        context.insert(alps)
+        context.insert(coast)
+        let geneva = SDStop(place: "Geneva")
+        alps.stops.append(geneva)
+        // Both sides, as Easel does not yet set a to-many's inverse (README, SwiftData).
+        geneva.trip = alps
+
+        func isValid<T: PersistentModel>(_ model: T) -> Bool {
+            let id = model.persistentModelID
+            let descriptor = FetchDescriptor<T>(predicate: #Predicate { $0.persistentModelID == id })
+            return (try? context.fetch(descriptor).first) != nil
+        }
+        XCTAssertTrue(isValid(alps))
+
+        let alpsID = alps.persistentModelID
+        let stopsOfAlps = FetchDescriptor<SDStop>(predicate: #Predicate { $0.trip?.persistentModelID == alpsID })
+        XCTAssertEqual(try context.fetch(stopsOfAlps).map(\.place), ["Geneva"])
+
+        let genevaID = geneva.persistentModelID
+        let tripsThroughGeneva = FetchDescriptor<SDTrip>(predicate: #Predicate<SDTrip> {
+            $0.stops.contains(where: { $0.persistentModelID == genevaID })
+        })
+        XCTAssertEqual(try context.fetch(tripsThroughGeneva).map(\.name), ["Alps"])
+        context.delete(coast)
+        XCTAssertFalse(isValid(coast))
+    }
 }
+

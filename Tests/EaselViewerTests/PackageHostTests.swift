@@ -60,6 +60,49 @@ final class PackageHostTests: XCTestCase {
         XCTAssertEqual(PreviewHostPackage.importedFrameworks(in: "import os.log\n"), ["EaselOSLog"])
     }
 
+    /// Overrides of UIKit methods in extensions, which only Objective-C allows, as apps write a
+    /// shake detector and the swipe-back fix: renamed, never called; those in classes stay.
+    func testOverridesInExtensionsAreRenamed() {
+        let source = """
+            extension UIWindow {
+                open override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+                    if motion == .motionShake { print("shaken") }
+                }
+            }
+            extension UINavigationController: UIGestureRecognizerDelegate {
+                override open func viewDidLoad() {
+                    super.viewDidLoad() // override func kept in a comment
+                }
+                public override var childForStatusBarStyle: UIViewController? { topViewController }
+                class func make() -> Self { fatalError() }
+            }
+            final class Shaker: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad() }
+                override var prefersStatusBarHidden: Bool { true }
+            }
+            """
+        let (text, changed) = PlatformConditions.rewrite(source)
+        XCTAssertEqual(text, """
+            extension UIWindow {
+                open func _easelExtensionOverride_motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+                    if motion == .motionShake { print("shaken") }
+                }
+            }
+            extension UINavigationController: UIGestureRecognizerDelegate {
+                open func _easelExtensionOverride_viewDidLoad() {
+                    super.viewDidLoad() // override func kept in a comment
+                }
+                public var _easelExtensionOverride_childForStatusBarStyle: UIViewController? { topViewController }
+                class func make() -> Self { fatalError() }
+            }
+            final class Shaker: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad() }
+                override var prefersStatusBarHidden: Bool { true }
+            }
+            """)
+        XCTAssertEqual(changed, 3)
+    }
+
     /// Objective-C, which Swift on Linux cannot compile, as the Landmarks tutorial's page
     /// control writes it: the attributes are left out and `#selector` becomes a `Selector`.
     func testObjectiveCTargetActionBecomesSelectors() {

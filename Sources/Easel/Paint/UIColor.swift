@@ -32,7 +32,13 @@ public class UIColor: Equatable, _ExpressibleByColorLiteral, @unchecked Sendable
     }
     /// A colour set of the asset catalog, or nil when there is none of that name.
     public convenience init?(named name: String) {
-        guard let color = AssetCatalogs.color(named: name, bundlePath: nil) else { return nil }
+        self.init(named: name, in: nil, compatibleWith: nil)
+    }
+    /// A colour set of a bundle's asset catalogs (Apple: "init(named:in:compatibleWith:)", as
+    /// SwiftGen's generated code calls it), light and dark; nil when there is none of that name.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traits: UITraitCollection?) {
+        let bundlePath = bundle.flatMap { $0 == Bundle.main ? nil : $0.bundlePath }
+        guard let color = AssetCatalogs.color(named: name, bundlePath: bundlePath) else { return nil }
         self.init(Color(storage: .dynamic(light: color.light, dark: color.dark)))
     }
     /// A colour worked out for light and for dark mode.

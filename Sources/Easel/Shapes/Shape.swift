@@ -4,10 +4,14 @@ import Foundation
 ///
 /// As a view, a shape takes the whole proposal (a `nil` axis becomes 10, LAYOUT.md rule 2)
 /// and is filled with the foreground style.
+///
+/// Its requirements are `nonisolated`, as in SwiftUI's interface (iOS 18 SDK: `nonisolated func
+/// path(in:)`): a shape's path is worked out off the main actor, so a Swift 6 app's
+/// `struct Arrow: Shape { func path(in:) … }` compiles although views are main-actor isolated.
 public protocol Shape: Animatable, View where Body == Never {
-    func path(in rect: CGRect) -> Path
+    nonisolated func path(in rect: CGRect) -> Path
     /// The size the shape chooses for a proposal; by default the proposal, 10 for a `nil` axis.
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+    nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
 extension Shape {
@@ -21,7 +25,7 @@ extension Shape {
         return path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY)
     }
 
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    public nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
 

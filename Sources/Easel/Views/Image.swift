@@ -25,6 +25,8 @@ public struct Image: View, Equatable {
     var isResizable = false
     /// `Image(decorative:)`: not an accessibility element.
     var isDecorative = false
+    /// `Image(_:bundle:label:)`: what VoiceOver reads in place of the name.
+    var label: String?
     var renderingMode: TemplateRenderingMode?
 
     public init(systemName: String) { source = .system(systemName) }
@@ -32,6 +34,11 @@ public struct Image: View, Equatable {
     /// `Color(_:bundle:)` finds them.
     public init(_ name: String, bundle: Bundle? = nil) {
         source = .named(name, bundlePath: bundle.flatMap { $0 == Bundle.main ? nil : $0.bundlePath })
+    }
+    /// An image set with its accessibility label (Apple: "init(_:bundle:label:)").
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) {
+        self.init(name, bundle: bundle)
+        self.label = label.runs.map(\.string).joined()
     }
     public init(decorative name: String, bundle: Bundle? = nil) {
         self.init(name, bundle: bundle)
@@ -92,7 +99,7 @@ public struct Image: View, Equatable {
         let isDecorative = view.isDecorative
         node.updateAccessibility { info in
             switch view.source {
-            case .system(let name), .named(let name, _): info.label = name
+            case .system(let name), .named(let name, _): info.label = view.label ?? name
             case .bitmap(let bitmap): info.label = bitmap.name
             }
             info.role = .isImage

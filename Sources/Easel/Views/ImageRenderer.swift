@@ -47,8 +47,13 @@ public final class UIImage: Hashable, @unchecked Sendable {
         name = "image"
     }
 
-    /// An image decoded from PNG or JPEG data; nil when the data is neither.
-    public convenience init?(data: Data, scale: CGFloat = 1) {
+    /// An image decoded from PNG or JPEG data; nil when the data is neither. Two initialisers,
+    /// as UIKit has them, so `photoData.flatMap(UIImage.init(data:))` names one.
+    public convenience init?(data: Data) {
+        self.init(data: data, scale: 1)
+    }
+
+    public convenience init?(data: Data, scale: CGFloat) {
         guard let raster = try? RasterImage.decode(data) else { return nil }
         self.init(cgImage: CGImage(raster: raster), scale: scale)
     }
@@ -58,12 +63,23 @@ public final class UIImage: Hashable, @unchecked Sendable {
         self.init(data: data)
     }
 
-    /// Named images and symbols are drawn by `Image("name")` and `Image(systemName:)`; as
-    /// `UIImage`s they are not available, and say so once (nil, as UIKit answers for a name it
-    /// does not find).
+    /// The image set `name` of the app's asset catalogs, at its file's scale (Apple:
+    /// "init(named:)"); nil, as UIKit answers, when no catalog has it or its file is not PNG or
+    /// JPEG (a vector set), said once.
     public convenience init?(named name: String) {
-        Diagnostics.warnOnce("uiimage-named", "UIImage(named:) finds no images in Easel; use Image(\"\(name)\") in views.")
-        return nil
+        self.init(named: name, in: nil, compatibleWith: nil)
+    }
+
+    /// The image set `name` of a bundle's catalogs (Apple: "init(named:in:compatibleWith:)", as
+    /// SwiftGen's generated asset code calls it); the traits' dark style picks the dark variant.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traits: UITraitCollection?) {
+        let bundlePath = bundle.flatMap { $0 == Bundle.main ? nil : $0.bundlePath }
+        guard let file = AssetCatalogs.imageFile(named: name, bundlePath: bundlePath, dark: traits?.userInterfaceStyle == .dark),
+              let data = FileManager.default.contents(atPath: file.url.path) else {
+            Diagnostics.warnOnce("uiimage-\(name)", "UIImage(named: \"\(name)\"): no PNG or JPEG image set of that name in \(AssetCatalogs.searchedPlaces(bundlePath: bundlePath)).")
+            return nil
+        }
+        self.init(data: data, scale: file.scale)
     }
 
     public convenience init?(systemName name: String) {

@@ -19,7 +19,13 @@ import Foundation
 /// - Objective-C, which Swift on Linux cannot compile: `@objc`, `@objc(name)` and
 ///   `@objcMembers` are left out, and `#selector(Coordinator.pageChanged(_:))` becomes
 ///   `Selector("Coordinator.pageChanged(_:)")` (Easel's `Selector`, which nothing sends), so a
-///   representable's target–action code compiles.
+///   representable's target–action code compiles;
+/// - an `override` of a UIKit method in an *extension* (`extension UIWindow { override func
+///   motionEnded(…) }` for shake detection, `extension UINavigationController { override func
+///   viewDidLoad() }` for the swipe-back gesture), which only Objective-C's dynamic dispatch
+///   allows: the method is renamed `_easelExtensionOverride_NAME` and loses `override`, so it
+///   compiles (its body, `super` calls included, unchanged) and is never called — a preview
+///   runs no UIKit lifecycle.
 enum PlatformConditions {
     static let trueConditions: Set<String> = ["os(ios)", "targetenvironment(simulator)", "canimport(oslog)", "canimport(os)",
                                               "canimport(os.log)"]
@@ -56,6 +62,7 @@ enum PlatformConditions {
             lines[index] = line
             changed += count
         }
+        changed += rewriteExtensionOverrides(&lines)
         for index in lines.indices where lines[index].contains("@UIApplication") {
             let (line, count) = rewriteAppLifecycle(lines[index])
             lines[index] = line
@@ -180,4 +187,54 @@ enum PlatformConditions {
         if head.contains("//") { return false }
         return head.filter { $0 == "\"" }.count % 2 == 0
     }
+
+    // MARK: Overrides in extensions
+
+    private static let typeDeclaration = try! NSRegularExpression(
+        pattern: #"^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*(?:(?:public|private|fileprivate|internal|open|final|package|nonisolated)\s+)*(extension|class|struct|enum|actor|protocol)\s+(?!func\b|var\b|let\b|subscript\b)[\w.]+"#)
+    private static let overrideMember = try! NSRegularExpression(
+        pattern: #"^(\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*(?:(?:public|open|internal|final|dynamic)\s+)*)override\s+((?:(?:public|open|internal|final|dynamic)\s+)*)(func|var)\s+(\w+)"#)
+
+    /// Renames `override` members declared directly in an `extension` (see the type's doc),
+    /// following the nesting of type declarations by their braces; returns how many.
+    static func rewriteExtensionOverrides(_ lines: inout [String]) -> Int {
+        guard lines.contains(where: { $0.contains("override") }) else { return 0 }
+        var changed = 0
+        // The kinds of the open type declarations, with the brace depth inside each.
+        var scopes: [(kind: String, depth: Int)] = []
+        var depth = 0
+        var pendingKind: String?
+        for index in lines.indices {
+            let line = lines[index]
+            let code = line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? line
+            let whole = NSRange(code.startIndex..., in: code)
+            if let match = typeDeclaration.firstMatch(in: code, range: whole), let kind = Range(match.range(at: 1), in: code) {
+                pendingKind = String(code[kind])
+            }
+            if scopes.last?.kind == "extension", scopes.last?.depth == depth,
+               let match = overrideMember.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)),
+               match.range.upperBound <= (code as NSString).length,
+               let head = Range(match.range(at: 1), in: line), let modifiers = Range(match.range(at: 2), in: line),
+               let keyword = Range(match.range(at: 3), in: line), let name = Range(match.range(at: 4), in: line),
+               let all = Range(match.range, in: line) {
+                lines[index] = String(line[head]) + line[modifiers] + line[keyword] + " _easelExtensionOverride_" + line[name]
+                    + line[all.upperBound...]
+                changed += 1
+            }
+            for character in code {
+                if character == "{" {
+                    depth += 1
+                    if let kind = pendingKind {
+                        scopes.append((kind, depth))
+                        pendingKind = nil
+                    }
+                } else if character == "}" {
+                    if scopes.last?.depth == depth { scopes.removeLast() }
+                    depth = max(0, depth - 1)
+                }
+            }
+        }
+        return changed
+    }
 }
+

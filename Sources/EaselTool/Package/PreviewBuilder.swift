@@ -62,7 +62,7 @@ final class PreviewBuilder {
                 host = PreviewHostPackage(user: loaded, runtime: runtime, folder: folder)
                 host.liveSources = live
                 try host.generate()
-                if runtime == nil { ProjectPreviews.forgetUserModules(host, configuration: configuration, stamps: folder) }
+                ProjectPreviews.forgetUserModules(host, configuration: configuration, stamps: folder, runtime: runtime)
                 switch PreviewBuild.run(host: host, swift: swift, configuration: configuration) {
                 case .built: break
                 case .failed(_, let firstError):

@@ -208,14 +208,15 @@ public enum ProjectPreviews {
         return project
     }
 
-    /// When this `easel` is not the one that built the host last, the user's modules are
-    /// compiled again from scratch: SwiftPM's incremental build does not always notice that a
-    /// path dependency's interface changed, and would link objects made against the old Easel.
-    /// Easel's own dependencies (swift-syntax, OpenCombine) stay built. (A runtime build's
-    /// arguments change with the runtime, which rebuilds everything anyway.)
-    static func forgetUserModules(_ host: PreviewHostPackage, configuration: String, stamps: URL) {
+    /// When this `easel`, or its prebuilt runtime, is not the one that built the host last, the
+    /// user's modules are compiled again from scratch: SwiftPM's incremental build does not
+    /// notice that a path dependency's or the runtime's interface changed (the runtime's
+    /// modules are found through a search path at the same place), and would link objects
+    /// made against the old Easel — whose types' layouts may differ, which crashes. Easel's own
+    /// dependencies (swift-syntax, OpenCombine) stay built.
+    static func forgetUserModules(_ host: PreviewHostPackage, configuration: String, stamps: URL, runtime: PreviewRuntime?) {
         let stampURL = stamps.appendingPathComponent("easel-\(configuration)")
-        let current = easelFingerprint()
+        let current = easelFingerprint() + "\n" + (runtime?.fingerprint ?? "from source")
         guard (try? String(contentsOf: stampURL, encoding: .utf8)) != current else { return }
         let products = host.scratchFolder.appendingPathComponent(configuration).resolvingSymlinksInPath()
         for target in host.user.targets {
