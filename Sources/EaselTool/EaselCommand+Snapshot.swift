@@ -88,13 +88,16 @@ extension EaselCommand {
                     } else {
                         url = URL(fileURLWithPath: output!)
                     }
+                    // `snapshot --all --watch` rewrites only the PNGs a save changed.
+                    let keepUnchanged = ProcessInfo.processInfo.environment[SnapshotWatch.keepUnchangedVariable] == "1"
+                    let written: Bool
                     do {
-                        try screen.writePNG(to: url, scale: scale.map { CGFloat($0) })
+                        written = try screen.writePNG(to: url, scale: scale.map { CGFloat($0) }, keepingUnchanged: keepUnchanged)
                     } catch {
                         FileHandle.standardError.write(Data("easel: \(error)\n".utf8))
                         throw ExitCode(1)
                     }
-                    print("Saved screenshot: \(url.path)")
+                    print((written ? "Saved screenshot: " : "Unchanged screenshot: ") + url.path)
                     _PreviewIsolation.mark("rendered", entry.name)
                 }
             }

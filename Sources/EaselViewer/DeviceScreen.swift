@@ -227,10 +227,23 @@ public final class DeviceScreen {
         }
     }
 
-    /// Writes the screen at the device's scale (or `scale`) as a PNG, atomically.
-    public func writePNG(to url: URL, scale: CGFloat? = nil) throws {
+    /// Writes the screen at the device's scale (or `scale`) as a PNG, atomically; with
+    /// `keepingUnchanged`, a file that already holds exactly these bytes is left alone (its
+    /// modification time too, so a watching editor does not reload it). Returns whether it wrote.
+    @discardableResult
+    public func writePNG(to url: URL, scale: CGFloat? = nil, keepingUnchanged: Bool = false) throws -> Bool {
         let scale = scale ?? device.scale
-        try render(scale: scale).writePNG(to: url, text: [
+        let buffer = render(scale: scale)
+        let text = pngText(scale: scale)
+        if keepingUnchanged, let existing = FileManager.default.contents(atPath: url.path), existing == buffer.pngData(text: text) {
+            return false
+        }
+        try buffer.writePNG(to: url, text: text)
+        return true
+    }
+
+    private func pngText(scale: CGFloat) -> [(key: String, value: String)] {
+        [
             ("Software", "Easel \(EaselVersion.current)"),
             ("Title", entry.name),
             ("Easel.Source", entry.location ?? ""),
@@ -243,7 +256,7 @@ public final class DeviceScreen {
             ("Easel.ColorScheme", colorScheme == .dark ? "dark" : "light"),
             ("Easel.DynamicTypeSize", dynamicTypeSize.name),
             ("Easel.Locale", locale.identifier),
-        ])
+        ]
     }
 
     private var layoutName: String {

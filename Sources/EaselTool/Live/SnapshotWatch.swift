@@ -6,6 +6,11 @@ import Foundation
 struct SnapshotWatch {
     let builder: PreviewBuilder
 
+    /// Set for the preview host after a save: a PNG whose bytes did not change is not
+    /// rewritten, so an editor showing it does not reload (`--all` rewrites the previews the
+    /// save touched).
+    static let keepUnchangedVariable = "EASEL_SNAPSHOT_KEEP_UNCHANGED"
+
     func run() -> Int32 {
         StandardOutputLines.flushEachLine()
         guard let watcher = FileWatcher(roots: builder.watchedFolders) else {
@@ -21,22 +26,23 @@ struct SnapshotWatch {
                     if let message { ProjectPreviews.fail(message) }
                     print("Build failed: " + LivePreview.shortError(firstError ?? message ?? "the build failed"))
                 case .ready:
-                    snapshot(since: changedAt)
+                    snapshot(since: changedAt, keepingUnchanged: true)
                 }
             } else {
-                snapshot(since: nil)
+                snapshot(since: nil, keepingUnchanged: false)
                 first = false
             }
             changedAt = waitForChanges(watcher)
         }
     }
 
-    private func snapshot(since change: Date?) {
+    private func snapshot(since change: Date?, keepingUnchanged: Bool) {
         let process = Process()
         process.executableURL = builder.bundleExecutable
         process.arguments = builder.options.arguments
         var environment = ProcessInfo.processInfo.environment
         if let assets = builder.runtime?.assets { environment["EASEL_ASSETS"] = assets.path }
+        if keepingUnchanged { environment[SnapshotWatch.keepUnchangedVariable] = "1" }
         process.environment = environment
         do {
             try process.run()

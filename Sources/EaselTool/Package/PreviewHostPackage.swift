@@ -143,7 +143,8 @@ struct PreviewHostPackage {
                                     "AVFoundation", "AVKit", "UniformTypeIdentifiers", "UIKit", "LocalAuthentication",
                                     "CoreHaptics", "UserNotifications", "TipKit", "CoreGraphics", "SwiftUICore", "QuartzCore",
                                     "WidgetKit", "ActivityKit", "AppIntents", "SafariServices", "WebKit", "MessageUI", "HealthKit",
-                                    "HealthKitUI", "MediaPlayer", "AudioToolbox", "FoundationModels", "AuthenticationServices", "CoreData"]
+                                    "HealthKitUI", "MediaPlayer", "AudioToolbox", "FoundationModels", "AuthenticationServices", "CoreData",
+                                    "Contacts"]
     private static let importLine = try! NSRegularExpression(pattern: #"^\s*(?:@\w+\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?(\w+)"#,
                                                              options: [.anchorsMatchLines])
 
