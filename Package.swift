@@ -52,6 +52,8 @@ let package = Package(
         .library(name: "HealthKit", targets: ["HealthKit"]),
         .library(name: "HealthKitUI", targets: ["HealthKitUI"]),
         .library(name: "Contacts", targets: ["Contacts"]),
+        .library(name: "CoreImage", targets: ["CoreImage"]),
+        .library(name: "Vision", targets: ["Vision"]),
         .library(name: "MediaPlayer", targets: ["MediaPlayer"]),
         .library(name: "AudioToolbox", targets: ["AudioToolbox"]),
         .library(name: "FoundationModels", targets: ["FoundationModels"]),
@@ -65,7 +67,7 @@ let package = Package(
                            "UniformTypeIdentifiers", "EaselTool",
                            "WidgetKit", "ActivityKit", "AppIntents", "SafariServices", "WebKit", "MessageUI", "HealthKit",
                            "HealthKitUI", "MediaPlayer", "AudioToolbox", "FoundationModels", "AuthenticationServices", "CoreData",
-                           "EaselSQLite", "Contacts"]),
+                           "EaselSQLite", "Contacts", "CoreImage", "Vision"]),
         .executable(name: "easel", targets: ["EaselCLI"]),
         .executable(name: "easel-bench", targets: ["EaselBench"]),
         .executable(name: "easel-fuzz", targets: ["EaselFuzzCLI"]),
@@ -151,7 +153,7 @@ let package = Package(
         .target(name: "StoreKit", dependencies: ["Easel"], swiftSettings: languageMode),
         // `import UIKit` on Linux: the screen, device, application, haptics, fonts, paths and
         // appearance proxies SwiftUI apps use beside their views; `import SwiftUI` re-exports it.
-        .target(name: "UIKit", dependencies: ["Easel", "EaselFoundation", "QuartzCore", "UserNotifications", .product(name: "OpenCombine", package: "OpenCombine")],
+        .target(name: "UIKit", dependencies: ["Easel", "EaselFoundation", "EaselRaster", "QuartzCore", "UserNotifications", "CoreImage", .product(name: "OpenCombine", package: "OpenCombine")],
                 swiftSettings: languageMode),
         // Core Animation's layers, which UIKit's views and AVFoundation's camera preview carry.
         .target(name: "QuartzCore", dependencies: ["Easel"], swiftSettings: languageMode),
@@ -187,6 +189,10 @@ let package = Package(
         .target(name: "HealthKitUI", dependencies: ["Easel", "HealthKit"], swiftSettings: languageMode),
         // `import Contacts`: a new iOS Simulator's address book.
         .target(name: "Contacts", dependencies: ["Easel"], swiftSettings: languageMode),
+        // `import CoreImage`: images, orientation, cropping and the colour filters, on Easel's pixels.
+        .target(name: "CoreImage", dependencies: ["Easel", "EaselRaster"], swiftSettings: languageMode),
+        // `import Vision`: requests that run and find nothing (a preview has no models).
+        .target(name: "Vision", dependencies: ["Easel", "CoreImage"], swiftSettings: languageMode),
         .target(name: "MediaPlayer", dependencies: ["Easel", "UIKit"], swiftSettings: languageMode),
         .target(name: "AudioToolbox", dependencies: ["Easel"], swiftSettings: languageMode),
         .target(name: "FoundationModels", dependencies: ["Easel", "EaselMacros"], swiftSettings: languageMode),
@@ -237,7 +243,7 @@ let package = Package(
         .testTarget(name: "EaselTests", dependencies: ["Easel", "SwiftUI", "Combine", "SwiftData", "Charts", "MapKit", "StoreKit", "PhotosUI", "AVKit", "LocalAuthentication", "CoreHaptics", "UserNotifications", "TipKit", "CoreGraphics", "SwiftUICore", "AVFoundation", "EaselOSLog", "EaselTestSupport", "EaselFuzz", "EaselText",
                                                 "WidgetKit", "ActivityKit", "AppIntents", "SafariServices", "WebKit", "MessageUI", "HealthKit",
                                                 "HealthKitUI", "MediaPlayer", "AudioToolbox", "FoundationModels", "AuthenticationServices",
-                                                "CoreData", "Contacts"],
+                                                "CoreData", "Contacts", "CoreImage", "Vision"],
                     exclude: ["AssetFixtures"], swiftSettings: languageMode),
         // Golden PNGs are read from the source tree by path (`assertMatchesGolden`), not bundled.
         .testTarget(name: "EaselRasterTests", dependencies: ["EaselRaster", "EaselTestSupport"],

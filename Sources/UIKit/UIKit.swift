@@ -10,6 +10,9 @@
 @_exported import QuartzCore
 // UIKit brings UserNotifications on iOS: `UNUserNotificationCenter` with only `import SwiftUI`.
 @_exported import UserNotifications
+// …and CoreImage: `CIImage(image:)` with only `import SwiftUI`.
+@_exported import CoreImage
+@_exported import enum Easel.CGBlendMode
 @_exported import class Easel.UIColor
 @_exported import class Easel.UIImage
 @_exported import class Easel.CGColor

@@ -1,5 +1,6 @@
 import XCTest
 import SwiftUI
+import EaselRaster
 
 // UIKit as SwiftUI apps reach for it with only `import SwiftUI` (which brings UIKit, and UIKit
 // brings UserNotifications, on iOS): an alert controller for a destructive reset, a Done bar
@@ -122,4 +123,34 @@ final class UIKitFromSwiftUIIdiomTests: XCTestCase {
         defer { url.stopAccessingSecurityScopedResource() }
         XCTAssertEqual(try Data(contentsOf: url), Data("{}".utf8))
     }
+
+    /// Resizing and composing with UIKit's image renderer, as apps shrink a photo before
+    /// saving it; Core Image comes with UIKit, as on iOS.
+    func testTheImageRendererResizesAndFills() throws {
+        let badge = try XCTUnwrap(UIImage(named: "Badge"))
+        let half = CGSize(width: badge.size.width / 2, height: badge.size.height / 2)
+        let resized = UIGraphicsImageRenderer(size: half, format: badge.imageRendererFormat).image { _ in
+            badge.draw(in: CGRect(origin: .zero, size: half))
+        }
+        XCTAssertEqual(resized.size, half)
+        XCTAssertEqual(resized.scale, badge.scale)
+
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let swatch = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 2), format: format).image { context in
+            UIColor.red.setFill()
+            UIRectFill(CGRect(x: 0, y: 0, width: 2, height: 2))
+            UIColor.blue.setFill()
+            context.fill(CGRect(x: 2, y: 0, width: 2, height: 2))
+        }
+        let ci = try XCTUnwrap(CIImage(image: swatch))
+        XCTAssertEqual(ci.extent.size, CGSize(width: 4, height: 2))
+        let raster = try RasterImage.decode(XCTUnwrap(swatch.pngData()))
+        XCTAssertEqual(raster.color(x: 0, y: 1).red, 1, accuracy: 0.02, "red on the left")
+        XCTAssertEqual(raster.color(x: 3, y: 1).blue, 1, accuracy: 0.02, "blue on the right")
+        XCTAssertEqual(raster.color(x: 3, y: 1).red, 0, accuracy: 0.02)
+        let left = CIContext().createCGImage(ci, from: CGRect(x: 0, y: 0, width: 1, height: 1))
+        XCTAssertNotNil(left)
+    }
 }
+

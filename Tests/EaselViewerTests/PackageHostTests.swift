@@ -60,6 +60,14 @@ final class PackageHostTests: XCTestCase {
         XCTAssertEqual(PreviewHostPackage.importedFrameworks(in: "import os.log\n"), ["EaselOSLog"])
     }
 
+    /// Core Image's typed filters are a Clang submodule on iOS, `CoreImage` here.
+    func testTheFilterBuiltinsSubmoduleImportsCoreImage() {
+        let (text, changed) = PlatformConditions.rewrite("import SwiftUI\nimport CoreImage.CIFilterBuiltins\n")
+        XCTAssertEqual(text, "import SwiftUI\nimport CoreImage\n")
+        XCTAssertEqual(changed, 1)
+        XCTAssertEqual(PreviewHostPackage.importedFrameworks(in: text), ["CoreImage"])
+    }
+
     /// Overrides of UIKit methods in extensions, which only Objective-C allows, as apps write a
     /// shake detector and the swipe-back fix: renamed, never called; those in classes stay.
     func testOverridesInExtensionsAreRenamed() {

@@ -8,6 +8,9 @@ extension Path {
         rasterPath.contains(p, evenOdd: eoFill)
     }
 
+    /// For the frameworks that draw (`UIKit`'s image renderer).
+    @_spi(Frameworks) public var _rasterPath: RasterPath { rasterPath }
+
     /// The path as the rasterizer's path, rectangles and ellipses kept exact.
     var rasterPath: RasterPath {
         var path = RasterPath()

@@ -9,11 +9,24 @@ public final class CGImage: @unchecked Sendable {
 
     init(raster: RasterImage) { self.raster = raster }
 
+    /// For the frameworks that work on pixels (`CoreImage`): an image of these pixels, and
+    /// its pixels.
+    @_spi(Frameworks) public convenience init(_raster raster: RasterImage) { self.init(raster: raster) }
+    @_spi(Frameworks) public var _raster: RasterImage { raster }
+
     public var width: Int { raster.width }
     public var height: Int { raster.height }
     public var bitsPerComponent: Int { 8 }
     public var bitsPerPixel: Int { 32 }
     public var bytesPerRow: Int { raster.width * 4 }
+}
+
+/// How drawing combines with what is under it (Apple: Core Graphics' "CGBlendMode"), as
+/// `UIImage.draw(in:blendMode:alpha:)` takes it; Easel's image renderer draws `.normal`.
+public enum CGBlendMode: Int32, Sendable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight, difference,
+         exclusion, hue, saturation, color, luminosity, clear, copy, sourceIn, sourceOut, sourceAtop, destinationOver,
+         destinationIn, destinationOut, destinationAtop, xor, plusDarker, plusLighter
 }
 
 /// An image in memory (Apple: UIKit's "UIImage"), so code that renders a view to an image,

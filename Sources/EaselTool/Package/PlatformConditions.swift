@@ -14,6 +14,8 @@ import Foundation
 /// - `canImport(OSLog)` and `canImport(os)` → `true`, and `import OSLog`, `import os` and
 ///   `import os.log` import `EaselOSLog` instead (Easel's `Logger`, under a name that the
 ///   packages Easel builds with do not test for);
+/// - `import CoreImage.CIFilterBuiltins` (a Clang submodule on iOS) imports `CoreImage`, which
+///   holds the typed filters;
 /// - everything else, `canImport(UIKit)` among it, is left to the compiler (Easel's `UIKit`
 ///   module makes that one true);
 /// - Objective-C, which Swift on Linux cannot compile: `@objc`, `@objc(name)` and
@@ -50,6 +52,11 @@ enum PlatformConditions {
             guard let match = osLogImport.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)),
                   let whole = Range(match.range, in: line), let head = Range(match.range(at: 1), in: line) else { continue }
             lines[index] = String(line[head]) + osLogModule + line[whole.upperBound...]
+            changed += 1
+        }
+        // Core Image's typed filters are a Clang submodule on iOS; here they are in `CoreImage`.
+        for index in lines.indices where lines[index].contains("import CoreImage.CIFilterBuiltins") {
+            lines[index] = lines[index].replacingOccurrences(of: "import CoreImage.CIFilterBuiltins", with: "import CoreImage")
             changed += 1
         }
         for index in lines.indices where lines[index].contains("@NSManaged") {

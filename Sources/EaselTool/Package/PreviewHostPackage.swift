@@ -144,7 +144,7 @@ struct PreviewHostPackage {
                                     "CoreHaptics", "UserNotifications", "TipKit", "CoreGraphics", "SwiftUICore", "QuartzCore",
                                     "WidgetKit", "ActivityKit", "AppIntents", "SafariServices", "WebKit", "MessageUI", "HealthKit",
                                     "HealthKitUI", "MediaPlayer", "AudioToolbox", "FoundationModels", "AuthenticationServices", "CoreData",
-                                    "Contacts"]
+                                    "Contacts", "CoreImage", "Vision"]
     private static let importLine = try! NSRegularExpression(pattern: #"^\s*(?:@\w+\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?(\w+)"#,
                                                              options: [.anchorsMatchLines])
 
