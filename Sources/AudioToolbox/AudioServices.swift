@@ -108,6 +108,11 @@ public func AudioServicesPlayAlertSoundWithCompletion(_ inSystemSoundID: SystemS
 /// resource missing from the bundle) leaves the ID as it was and returns
 /// `kAudioServicesSystemSoundUnspecifiedError`, as iOS does for a file it cannot open.
 @discardableResult
+/// An `NSURL`, toll-free bridged to `CFURL` on Apple's platforms.
+public func AudioServicesCreateSystemSoundID(_ inFileURL: NSURL, _ outSystemSoundID: UnsafeMutablePointer<SystemSoundID>) -> OSStatus {
+    AudioServicesCreateSystemSoundID(inFileURL as URL, outSystemSoundID)
+}
+
 public func AudioServicesCreateSystemSoundID(_ inFileURL: CFURL, _ outSystemSoundID: UnsafeMutablePointer<SystemSoundID>) -> OSStatus {
     guard inFileURL.isFileURL, FileManager.default.isReadableFile(atPath: inFileURL.path) else {
         Diagnostics.note("audiotoolbox-missing-\(inFileURL.lastPathComponent)",

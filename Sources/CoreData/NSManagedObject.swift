@@ -42,7 +42,9 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, ObservableObject, _K
     }
 
     /// Apple: "init(context:)": an object of the entity named after this class, inserted.
-    public convenience init(context: NSManagedObjectContext) {
+    /// `required`, so `self.init(context:)` in a class method makes the subclass's object, as
+    /// apps' `static func create(in:)` helpers do.
+    public required convenience init(context: NSManagedObjectContext) {
         let className = String(describing: type(of: self))
         let entity = context.model?.entities.first { $0.managedObjectClassName == className || $0.name == className }
             ?? NSEntityDescription.placeholder(named: className)

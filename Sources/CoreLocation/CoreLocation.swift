@@ -190,9 +190,15 @@ open class CLPlacemark: NSObject, @unchecked Sendable {
     public let locality: String?
     public let subLocality: String?
     public let administrativeArea: String?
+    public var subAdministrativeArea: String? { nil }
     public let postalCode: String?
     public let country: String?
     public let isoCountryCode: String?
+    public var inlandWater: String? { nil }
+    public var ocean: String? { nil }
+    /// Apple: "areasOfInterest" (a park, a landmark near the place).
+    public var areasOfInterest: [String]? { nil }
+    public var timeZone: TimeZone? { nil }
 
     public init(location: CLLocation?, name: String?, postalAddress: Any?) {
         self.location = location

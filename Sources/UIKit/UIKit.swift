@@ -156,8 +156,29 @@ public final class UIApplication: @unchecked Sendable {
     public var windows: [UIWindow] { scene.windows }
     public var keyWindow: UIWindow? { scene.keyWindow }
     public var applicationIconBadgeNumber = 0
-    /// The app's delegate: the one `@UIApplicationDelegateAdaptor` made, if any.
-    public weak var delegate: UIApplicationDelegate?
+    /// The app's delegate: the one `@UIApplicationDelegateAdaptor` made, else the app's
+    /// `@UIApplicationMain` delegate, made and told that launching finished when first asked
+    /// for (the preview build registers it), else nil.
+    public var delegate: UIApplicationDelegate? {
+        get {
+            if let assignedDelegate { return assignedDelegate }
+            guard let make = UIApplication._easelMainDelegate else { return nil }
+            UIApplication._easelMainDelegate = nil
+            let made = make()
+            UIApplication.mainDelegate = made
+            assignedDelegate = made
+            let options: [UIApplication.LaunchOptionsKey: Any]? = nil
+            _ = made.application(self, willFinishLaunchingWithOptions: options)
+            _ = made.application(self, didFinishLaunchingWithOptions: options)
+            return made
+        }
+        set { assignedDelegate = newValue }
+    }
+    private weak var assignedDelegate: UIApplicationDelegate?
+    /// Keeps the `@UIApplicationMain` delegate, which nothing else holds.
+    nonisolated(unsafe) private static var mainDelegate: UIApplicationDelegate?
+    /// Makes the app's `@UIApplicationMain` delegate (set by the preview build).
+    nonisolated(unsafe) public static var _easelMainDelegate: (() -> UIApplicationDelegate)?
     public var isIdleTimerDisabled = false
 
     public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler: ((Bool) -> Void)? = nil) {

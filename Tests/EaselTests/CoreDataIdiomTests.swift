@@ -308,5 +308,18 @@ final class CoreDataIdiomTests: XCTestCase {
         let request: NSFetchRequest<CDItem> = CDItem.fetchRequest()
         XCTAssertEqual(try controller.container.viewContext.count(for: request), 3)
     }
+
+    /// A class method that makes an object of its own class with `self.init(context:)`, as a
+    /// journal app's `static func create(in:)` does: `init(context:)` is `required`.
+    func testSelfInitContextMakesTheSubclass() throws {
+        class CDJournalEntry: NSManagedObject {
+            static func create(in context: NSManagedObjectContext) -> Self {
+                self.init(context: context)
+            }
+        }
+        let controller = PersistenceController(inMemory: true)
+        let entry = CDJournalEntry.create(in: controller.container.viewContext)
+        XCTAssertTrue(entry.managedObjectContext === controller.container.viewContext)
+    }
 }
 

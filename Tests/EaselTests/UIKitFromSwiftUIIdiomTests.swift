@@ -152,5 +152,25 @@ final class UIKitFromSwiftUIIdiomTests: XCTestCase {
         let left = CIContext().createCGImage(ci, from: CGRect(x: 0, y: 0, width: 1, height: 1))
         XCTAssertNotNil(left)
     }
+
+    /// Older Core Data apps reach their container through the app delegate from previews.
+    func testTheAppDelegateIsMadeAndLaunchedWhenAskedFor() throws {
+        final class JournalAppDelegate: UIResponder, UIApplicationDelegate {
+            var launched = false
+            let containerName = "Journal"
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                launched = true
+                return true
+            }
+        }
+        let previous = UIApplication.shared.delegate
+        defer { UIApplication.shared.delegate = previous }
+        UIApplication.shared.delegate = nil
+        UIApplication._easelMainDelegate = { JournalAppDelegate() }
+        let delegate = try XCTUnwrap(UIApplication.shared.delegate as? JournalAppDelegate)
+        XCTAssertTrue(delegate.launched)
+        XCTAssertEqual(delegate.containerName, "Journal")
+        XCTAssertTrue(UIApplication.shared.delegate === delegate, "made once")
+    }
 }
 

@@ -60,6 +60,43 @@ final class PackageHostTests: XCTestCase {
         XCTAssertEqual(PreviewHostPackage.importedFrameworks(in: "import os.log\n"), ["EaselOSLog"])
     }
 
+    /// Generated Core Data classes conform to `Identifiable` as Xcode's do, unless the app
+    /// declares the conformance itself (apps made before Xcode generated it).
+    func testGeneratedClassesAreIdentifiableUnlessTheAppSaysSo() throws {
+        let model = FileManager.default.temporaryDirectory.appendingPathComponent("easel-cdgen-\(getpid())/Journal.xcdatamodel")
+        try FileManager.default.createDirectory(at: model, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: model.deletingLastPathComponent()) }
+        try """
+            <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+            <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" sourceLanguage="Swift">
+                <entity name="JournalEntry" representedClassName="JournalEntry" syncable="YES" codeGenerationType="class">
+                    <attribute name="title" optional="YES" attributeType="String"/>
+                </entity>
+            </model>
+            """.write(to: model.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
+        let plain = try XCTUnwrap(CoreDataClasses.source(models: [model]))
+        XCTAssertTrue(plain.contains("extension JournalEntry: Identifiable {}"))
+        let declared = try XCTUnwrap(CoreDataClasses.source(models: [model], existingSource: "extension JournalEntry: Identifiable {\n}"))
+        XCTAssertFalse(declared.contains("extension JournalEntry: Identifiable {}"))
+    }
+
+    /// An `@UIApplicationMain` delegate (written `@main` by the preview build) is registered,
+    /// so `UIApplication.shared.delegate as! AppDelegate` finds one.
+    func testAUIKitAppDelegateIsRegistered() {
+        let source = PlatformConditions.rewrite("""
+            import UIKit
+            import CoreData
+
+            @UIApplicationMain
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                lazy var persistentContainer = NSPersistentContainer(name: "Journal")
+            }
+            """).text
+        let registration = PreviewHostPackage.appDelegateRegistration(in: source)
+        XCTAssertEqual(registration?.contains("UIApplication._easelMainDelegate = { AppDelegate() }"), true, registration ?? "none")
+        XCTAssertNil(PreviewHostPackage.appDelegateRegistration(in: "@main\nstruct JournalApp: App {}\n"))
+    }
+
     /// Core Image's typed filters are a Clang submodule on iOS, `CoreImage` here.
     func testTheFilterBuiltinsSubmoduleImportsCoreImage() {
         let (text, changed) = PlatformConditions.rewrite("import SwiftUI\nimport CoreImage.CIFilterBuiltins\n")

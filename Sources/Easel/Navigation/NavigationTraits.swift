@@ -182,6 +182,21 @@ extension View {
         modifier(NodeTraitModifier { $0.navigationTraitsOrNew.isBarHidden = hidden })
     }
 
+    /// Pushes `destination` onto the enclosing stack while `isPresented` is true (Apple:
+    /// "navigationDestination(isPresented:destination:)", iOS 16); popping it (the back
+    /// button, `dismiss`) sets the binding back to false.
+    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
+        modifier(PresentedDestination(isPresented: isPresented, destination: AnyView(destination())))
+    }
+
+    /// Pushes the destination for the item while it is not nil (Apple:
+    /// "navigationDestination(item:destination:)", iOS 17); popping it sets the item to nil.
+    public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View {
+        let presented = Binding<Bool>(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+        let view = item.wrappedValue.map { AnyView(destination($0)) } ?? AnyView(EmptyView())
+        return modifier(PresentedDestination(isPresented: presented, destination: view))
+    }
+
     /// The view a `NavigationLink(value:)` of this type pushes (Apple: "navigationDestination(for:destination:)").
     public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
         modifier(NodeTraitModifier { node in
@@ -189,3 +204,33 @@ extension View {
         })
     }
 }
+
+/// `navigationDestination(isPresented:)`: pushes its destination when the binding turns true
+/// (or is true when the view appears), and sets it false when the pushed screen leaves.
+struct PresentedDestination: ViewModifier {
+    @Binding var isPresented: Bool
+    let destination: AnyView
+    @Environment(\.navigationActions) private var actions
+    /// Only the first appearance pushes a binding that is already true: the screen appears
+    /// again when the pushed one is popped, before that one's `onDisappear` turns it off.
+    @State private var hasAppeared = false
+
+    func body(content: Content) -> some View {
+        content
+            .onAppear {
+                if !hasAppeared && isPresented { push() }
+                hasAppeared = true
+            }
+            .onChange(of: isPresented) { _, presented in if presented { push() } }
+    }
+
+    private func push() {
+        guard let actions else {
+            Diagnostics.warnOnce("navigation-destination-no-stack", "navigationDestination(isPresented:) is outside a NavigationStack: nothing is pushed.")
+            return
+        }
+        let binding = $isPresented
+        actions.push(.view(AnyView(destination.onDisappear { binding.wrappedValue = false })))
+    }
+}
+

@@ -264,6 +264,11 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
             append(format.locale(Locale(identifier: "en_US")).format(input), specifier: "%@")
         }
+        /// `"\(entry.timestamp!, formatter: itemFormatter)"` (Apple: "appendInterpolation(_:formatter:)",
+        /// for any value a `Formatter` formats — dates, numbers).
+        public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter) {
+            append(formatter.string(for: subject) ?? "", specifier: "%@")
+        }
         /// `"\(date, style: .time)"` (Apple).
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
             append(style.format(date), specifier: "%@")

@@ -99,6 +99,7 @@ struct PreviewHostPackage {
         var frameworks: [String: Set<String>] = [:]
         var withAssetSymbols = Set<String>()
         var withDataModels = Set<String>()
+        var withAppDelegates = Set<String>()
         for target in builtTargets {
             let copied = try copySources(of: target, written: &written)
             conditions += copied.conditions
@@ -107,19 +108,25 @@ struct PreviewHostPackage {
             guard target.isPreviewable else { continue }
             let targetCatalogs = target.assetCatalogs
             catalogs += targetCatalogs
-            if let classes = CoreDataClasses.source(models: target.dataModels) {
+            if let classes = CoreDataClasses.source(models: target.dataModels, existingSource: copied.source) {
                 try write(classes, to: "Targets/\(target.name)/\(CoreDataClasses.fileName)", written: &written)
                 withDataModels.insert(target.name)
+            }
+            if let delegate = Self.appDelegateRegistration(in: copied.source) {
+                try write(delegate, to: "Targets/\(target.name)/\(Self.appDelegateFile)", written: &written)
+                withAppDelegates.insert(target.name)
             }
             if let symbols = AssetSymbols.source(catalogs: targetCatalogs, existingSource: copied.source) {
                 try write(symbols, to: "Targets/\(target.name)/\(Self.assetSymbolsFile)", written: &written)
                 withAssetSymbols.insert(target.name)
             }
         }
-        try write(manifest(frameworks: frameworks, withAssetSymbols: withAssetSymbols, withDataModels: withDataModels), to: "Package.swift", written: &written)
+        try write(manifest(frameworks: frameworks, withAssetSymbols: withAssetSymbols, withDataModels: withDataModels,
+                           withAppDelegates: withAppDelegates), to: "Package.swift", written: &written)
         try write(Self.localeShim, to: "Sources/\(Self.localeTarget)/locale.S", written: &written)
         try write("// Nothing: the target's code is `locale.S`.\n", to: "Sources/\(Self.localeTarget)/include/\(Self.localeTarget).h", written: &written)
-        try write(mainSource(previewable: previewable, providers: providerLocations, catalogs: catalogs, withDataModels: withDataModels),
+        try write(mainSource(previewable: previewable, providers: providerLocations, catalogs: catalogs, withDataModels: withDataModels,
+                             withAppDelegates: withAppDelegates),
                   to: "Sources/\(Self.productName)/main.swift", written: &written)
         // The user's resolved versions, so the host builds the same dependencies.
         if let resolved = user.resolvedFile, let data = try? Data(contentsOf: resolved) {
@@ -209,7 +216,8 @@ struct PreviewHostPackage {
 
         """
 
-    private func manifest(frameworks: [String: Set<String>] = [:], withAssetSymbols: Set<String> = [], withDataModels: Set<String> = []) -> String {
+    private func manifest(frameworks: [String: Set<String>] = [:], withAssetSymbols: Set<String> = [], withDataModels: Set<String> = [],
+                          withAppDelegates: Set<String> = []) -> String {
         var targets: [String] = []
         for target in builtTargets {
             let path = UserPackage.literal("Targets/\(target.name)")
@@ -254,6 +262,7 @@ struct PreviewHostPackage {
             }
             if target.files != nil && withAssetSymbols.contains(target.name) { sources?.append(Self.assetSymbolsFile) }
             if target.files != nil && withDataModels.contains(target.name) { sources?.append(CoreDataClasses.fileName) }
+            if target.files != nil && withAppDelegates.contains(target.name) { sources?.append(Self.appDelegateFile) }
             if !exclude.isEmpty { arguments.append("exclude: [\(exclude.map(UserPackage.literal).joined(separator: ", "))]") }
             if let sources { arguments.append("sources: [\(sources.map(UserPackage.literal).joined(separator: ", "))]") }
             if !target.resources.isEmpty && target.kind != .macro { arguments.append("resources: [\(target.resources.joined(separator: ", "))]") }
@@ -297,8 +306,30 @@ struct PreviewHostPackage {
             """
     }
 
+    static let appDelegateFile = "EaselAppDelegate.swift"
+    private static let mainDelegate = try! NSRegularExpression(
+        pattern: #"@(?:main|UIApplicationMain)\s+(?:(?:public|internal|final|open)\s+)*class\s+(\w+)\s*:[^{]*\bUIApplicationDelegate\b"#)
+
+    /// For a target whose `@UIApplicationMain` (written `@main` by the preview build) class is a
+    /// UIKit app delegate: a function that registers it, so `UIApplication.shared.delegate as!
+    /// AppDelegate` in a preview finds one, made and launched when first asked for (Xcode's
+    /// previews run the app, delegate included).
+    static func appDelegateRegistration(in source: String) -> String? {
+        guard let match = mainDelegate.firstMatch(in: source, range: NSRange(source.startIndex..., in: source)),
+              let name = Range(match.range(at: 1), in: source) else { return nil }
+        return """
+            // Generated by `easel`: the app's UIKit delegate, for `UIApplication.shared.delegate`.
+            import UIKit
+
+            public func _easelRegisterAppDelegate() {
+                UIApplication._easelMainDelegate = { \(source[name])() }
+            }
+
+            """
+    }
+
     private func mainSource(previewable: [PreviewProject.Target], providers: [(String, String, Int)], catalogs: [URL],
-                            withDataModels: Set<String> = []) -> String {
+                            withDataModels: Set<String> = [], withAppDelegates: Set<String> = []) -> String {
         let locations = providers.map { "    \(UserPackage.literal($0.0)): (\(UserPackage.literal($0.1)), \($0.2))," }
         var registrations = catalogs.map { "AssetCatalogs.register(URL(fileURLWithPath: \(UserPackage.literal($0.path))))" }
         // The app's accent colour, as its build setting names it (an app target's first).
@@ -311,10 +342,12 @@ struct PreviewHostPackage {
             import Foundation
             import Easel
             import EaselTool
-            \(withDataModels.sorted().map { "import \($0)" }.joined(separator: "\n"))
+            \(withDataModels.union(withAppDelegates).sorted().map { "import \($0)" }.joined(separator: "\n"))
 
             // The Core Data models' classes, for objects read back from a store.
             \(withDataModels.sorted().map { "\($0)._easelRegisterCoreDataClasses()" }.joined(separator: "\n"))
+            // The UIKit app delegate (`@UIApplicationMain`), made when code asks UIApplication for it.
+            \(withAppDelegates.sorted().map { "\($0)._easelRegisterAppDelegate()" }.joined(separator: "\n"))
             // Where each PreviewProvider is declared (Swift records no place for a type).
             Previews.providerLocations = [
             \(locations.isEmpty ? "    :" : locations.joined(separator: "\n"))
