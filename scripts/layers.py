@@ -5,6 +5,9 @@
                                  (other than the known edges listed below, each to be removed)
     scripts/layers.py --markdown the module graph by layer, for docs/architecture.md
 
+The check also fails when docs/architecture.md does not hold the graph as `--markdown` prints
+it, so the page stays true.
+
 Reads the manifest through `swift package dump-package` (no build). A module that is not in
 LAYERS is an error: a new module is given its layer here, on purpose.
 """
@@ -62,15 +65,25 @@ def main():
     for target in targets:
         if target["name"] not in layer_of:
             problems.append(f"{target['name']} has no layer: add it to LAYERS in scripts/layers.py")
+    by_name = {target["name"]: target for target in targets}
+    lines = []
+    for index, (title, modules) in reversed(list(enumerate(LAYERS))):
+        lines.append(f"{index}. **{title}**")
+        for module in modules:
+            if module in by_name:
+                used = dependencies(by_name[module])
+                lines.append(f"   - `{module}`" + (" → " + ", ".join(f"`{name}`" for name in used) if used else ""))
+    graph = "\n".join(lines)
     if "--markdown" in sys.argv:
-        by_name = {target["name"]: target for target in targets}
-        for index, (title, modules) in reversed(list(enumerate(LAYERS))):
-            print(f"{index}. **{title}**")
-            for module in modules:
-                if module in by_name:
-                    used = dependencies(by_name[module])
-                    print(f"   - `{module}`" + (" → " + ", ".join(f"`{name}`" for name in used) if used else ""))
+        print(graph)
         return 0
+    try:
+        with open("docs/architecture.md", encoding="utf-8") as page:
+            if graph not in page.read():
+                problems.append("docs/architecture.md does not show the module graph as Package.swift has it: "
+                                "replace its list with the output of `python3 scripts/layers.py --markdown`")
+    except OSError:
+        problems.append("docs/architecture.md is missing")
     for target in targets:
         own = layer_of.get(target["name"])
         for used in dependencies(target):
