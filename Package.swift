@@ -54,6 +54,7 @@ let package = Package(
         .library(name: "Contacts", targets: ["Contacts"]),
         .library(name: "CoreImage", targets: ["CoreImage"]),
         .library(name: "Vision", targets: ["Vision"]),
+        .library(name: "Security", targets: ["Security"]),
         .library(name: "MediaPlayer", targets: ["MediaPlayer"]),
         .library(name: "AudioToolbox", targets: ["AudioToolbox"]),
         .library(name: "FoundationModels", targets: ["FoundationModels"]),
@@ -67,7 +68,7 @@ let package = Package(
                            "UniformTypeIdentifiers", "EaselTool",
                            "WidgetKit", "ActivityKit", "AppIntents", "SafariServices", "WebKit", "MessageUI", "HealthKit",
                            "HealthKitUI", "MediaPlayer", "AudioToolbox", "FoundationModels", "AuthenticationServices", "CoreData",
-                           "EaselSQLite", "Contacts", "CoreImage", "Vision"]),
+                           "EaselSQLite", "Contacts", "CoreImage", "Vision", "Security"]),
         .executable(name: "easel", targets: ["EaselCLI"]),
         .executable(name: "easel-bench", targets: ["EaselBench"]),
         .executable(name: "easel-fuzz", targets: ["EaselFuzzCLI"]),
@@ -194,7 +195,9 @@ let package = Package(
         // `import Vision`: requests that run and find nothing (a preview has no models).
         .target(name: "Vision", dependencies: ["Easel", "CoreImage"], swiftSettings: languageMode),
         .target(name: "MediaPlayer", dependencies: ["Easel", "UIKit"], swiftSettings: languageMode),
-        .target(name: "AudioToolbox", dependencies: ["Easel"], swiftSettings: languageMode),
+        .target(name: "AudioToolbox", dependencies: ["Easel", "EaselFoundation"], swiftSettings: languageMode),
+        // `import Security`: the keychain as a new simulator's, in memory for the preview's run.
+        .target(name: "Security", dependencies: ["Easel", "EaselFoundation"], swiftSettings: languageMode),
         .target(name: "FoundationModels", dependencies: ["Easel", "EaselMacros"], swiftSettings: languageMode),
         .target(name: "AuthenticationServices", dependencies: ["Easel", "UIKit"], swiftSettings: languageMode),
         .target(name: "AVKit", dependencies: ["Easel", "AVFoundation"], swiftSettings: languageMode),
@@ -243,7 +246,7 @@ let package = Package(
         .testTarget(name: "EaselTests", dependencies: ["Easel", "SwiftUI", "Combine", "SwiftData", "Charts", "MapKit", "StoreKit", "PhotosUI", "AVKit", "LocalAuthentication", "CoreHaptics", "UserNotifications", "TipKit", "CoreGraphics", "SwiftUICore", "AVFoundation", "EaselOSLog", "EaselTestSupport", "EaselFuzz", "EaselText",
                                                 "WidgetKit", "ActivityKit", "AppIntents", "SafariServices", "WebKit", "MessageUI", "HealthKit",
                                                 "HealthKitUI", "MediaPlayer", "AudioToolbox", "FoundationModels", "AuthenticationServices",
-                                                "CoreData", "Contacts", "CoreImage", "Vision"],
+                                                "CoreData", "Contacts", "CoreImage", "Vision", "Security"],
                     exclude: ["AssetFixtures"], swiftSettings: languageMode),
         // Golden PNGs are read from the source tree by path (`assertMatchesGolden`), not bundled.
         .testTarget(name: "EaselRasterTests", dependencies: ["EaselRaster", "EaselTestSupport"],

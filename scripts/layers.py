@@ -27,7 +27,7 @@ LAYERS = [
      ["CoreGraphics", "QuartzCore", "Charts", "CoreLocation", "MapKit", "StoreKit", "UIKit", "LocalAuthentication",
       "CoreHaptics", "UserNotifications", "PhotosUI", "AudioToolbox", "AVFoundation", "AVKit", "AppIntents",
       "ActivityKit", "SafariServices", "WebKit", "MessageUI", "HealthKit", "HealthKitUI", "MediaPlayer",
-      "FoundationModels", "AuthenticationServices", "CoreData", "SwiftData", "Contacts", "CoreImage", "Vision"]),
+      "FoundationModels", "AuthenticationServices", "CoreData", "SwiftData", "Contacts", "CoreImage", "Vision", "Security"]),
     ("Presenter: the device screen and the X11 window", ["EaselViewer"]),
     ("Umbrella: `import SwiftUI`", ["SwiftUI", "SwiftUICore", "TipKit", "WidgetKit"]),
     ("Tools: the easel command, the gallery, benchmarks, the fuzzer, examples",

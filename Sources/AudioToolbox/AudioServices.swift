@@ -5,14 +5,10 @@
 // completion blocks run on the main queue at once, as they do on a simulator when a sound ends.
 // Spellings: Apple's "System Sound Services" reference.
 @_exported import Foundation
+// `OSStatus` and `CFURL` (a `URL`, so `url as CFURL` compiles), shared with the other C-style
+// stand-ins.
+@_exported import EaselFoundation
 @_spi(Frameworks) import Easel
-
-/// A result code of Core Audio's C API (Apple: "OSStatus", MacTypes' `SInt32`); 0 is success.
-public typealias OSStatus = Int32
-
-/// A URL as the C API takes it (Apple: Core Foundation's "CFURL"), so `url as CFURL` compiles:
-/// Linux's Foundation bridges no Core Foundation types, and a `URL` is what it stands for.
-public typealias CFURL = URL
 
 /// A sound registered with System Sound Services (Apple: "SystemSoundID").
 public typealias SystemSoundID = UInt32
