@@ -257,22 +257,8 @@ enum PredicateValues {
         }
         if let a = lhs as? Date, let b = rhs as? Date { return a.compare(b) }
         if let a = lhs as? String, let b = rhs as? String { return a.compare(b, options: [.caseInsensitive, .numeric]) }
-        if let a = number(lhs), let b = number(rhs) { return a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame }
+        if let a = _KeyValueNumber.double(lhs), let b = _KeyValueNumber.double(rhs) { return a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame }
         return "\(lhs!)".compare("\(rhs!)")
     }
 
-    private static func number(_ value: Any?) -> Double? {
-        switch value {
-        case let value as Bool: return value ? 1 : 0
-        case let value as Int: return Double(value)
-        case let value as Int16: return Double(value)
-        case let value as Int32: return Double(value)
-        case let value as Int64: return Double(value)
-        case let value as Double: return value
-        case let value as Float: return Double(value)
-        case let value as NSNumber: return value.doubleValue
-        case let value as Decimal: return NSDecimalNumber(decimal: value).doubleValue
-        default: return nil
-        }
-    }
 }

@@ -164,7 +164,7 @@ indirect enum PredicateFormat {
     }
 
     private static func order(_ lhs: Any?, _ rhs: Any?, _ options: Options) -> ComparisonResult? {
-        if let left = number(lhs), let right = number(rhs) {
+        if let left = _KeyValueNumber.double(lhs), let right = _KeyValueNumber.double(rhs) {
             return left < right ? .orderedAscending : left > right ? .orderedDescending : .orderedSame
         }
         if let left = lhs as? Date, let right = rhs as? Date { return left.compare(right) }
@@ -173,21 +173,6 @@ indirect enum PredicateFormat {
         return nil
     }
 
-    private static func number(_ value: Any?) -> Double? {
-        switch value {
-        case let value as Bool: return value ? 1 : 0
-        case let value as Int: return Double(value)
-        case let value as Int16: return Double(value)
-        case let value as Int32: return Double(value)
-        case let value as Int64: return Double(value)
-        case let value as UInt: return Double(value)
-        case let value as Double: return value
-        case let value as Float: return Double(value)
-        case let value as Decimal: return NSDecimalNumber(decimal: value).doubleValue
-        case let value as NSNumber: return value.doubleValue
-        default: return nil
-        }
-    }
 
     private static func isNil(_ value: Any?) -> Bool {
         guard let value else { return true }

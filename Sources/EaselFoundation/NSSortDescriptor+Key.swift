@@ -72,7 +72,7 @@ final class SortDescriptorKeys: @unchecked Sendable {
         }
         if let a = left as? Date, let b = right as? Date { return a.compare(b) }
         if let a = left as? String, let b = right as? String { return a.compare(b, options: [.numeric]) }
-        if let a = number(left), let b = number(right) { return a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame }
+        if let a = _KeyValueNumber.double(left), let b = _KeyValueNumber.double(right) { return a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame }
         return "\(left!)".compare("\(right!)")
     }
 
@@ -81,19 +81,6 @@ final class SortDescriptorKeys: @unchecked Sendable {
         return value
     }
 
-    private static func number(_ value: Any?) -> Double? {
-        switch value {
-        case let value as Bool: return value ? 1 : 0
-        case let value as Int: return Double(value)
-        case let value as Int16: return Double(value)
-        case let value as Int32: return Double(value)
-        case let value as Int64: return Double(value)
-        case let value as Double: return value
-        case let value as Float: return Double(value)
-        case let value as NSNumber: return value.doubleValue
-        default: return nil
-        }
-    }
 
     final class Weak {
         weak var object: NSSortDescriptor?
