@@ -125,6 +125,34 @@ final class PackageWorkflowTests: XCTestCase {
         XCTAssertEqual([darkLogo.red, darkLogo.green, darkLogo.blue].map { ($0 * 255).rounded() }, [255, 204, 0])
     }
 
+    /// `easel test` over every preview of the package: recorded, verified, and a reference that
+    /// no longer matches fails with a report.
+    func testEveryPreviewIsASnapshotTest() throws {
+        let folder = EaselProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let references = folder.appendingPathComponent("refs"), artifacts = folder.appendingPathComponent("failures")
+        let paths = ["--snapshots-dir", references.path, "--artifacts-dir", artifacts.path]
+        let record = try easel(["test", "--record"] + paths)
+        XCTAssertEqual(record.status, 0, record.output + record.error)
+        XCTAssertTrue(record.output.contains("easel test: \(Self.expectedList.count) recorded."), record.output)
+        let verify = try easel(["test"] + paths)
+        XCTAssertEqual(verify.status, 0, verify.output + verify.error)
+        XCTAssertTrue(verify.output.contains("easel test: \(Self.expectedList.count) passed."), verify.output)
+        // The detail screen recorded in dark mode stands in for a changed view.
+        try FileManager.default.removeItem(at: references.appendingPathComponent("Detail-iphone-16.png"))
+        let dark = try easel(["test", "Detail", "--dark", "--record"] + paths)
+        XCTAssertEqual(dark.status, 0, dark.output)
+        try FileManager.default.moveItem(at: references.appendingPathComponent("Detail-iphone-16-dark.png"),
+                                         to: references.appendingPathComponent("Detail-iphone-16.png"))
+        let report = folder.appendingPathComponent("report.html")
+        let failing = try easel(["test", "--report", report.path, "--perceptual-precision", "0.98"] + paths)
+        XCTAssertEqual(failing.status, 1)
+        XCTAssertTrue(failing.output.contains("✗ Detail-iphone-16: The percentage of pixels that match"), failing.output)
+        XCTAssertTrue(failing.output.contains("easel test: \(Self.expectedList.count - 1) passed, 1 failed."), failing.output)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("Detail-iphone-16-difference.png").path))
+        XCTAssertTrue(try String(contentsOf: report, encoding: .utf8).contains("<title>easel test: 1 of \(Self.expectedList.count) failed</title>"))
+    }
+
     func testAnUnknownPreviewNameListsTheOthers() throws {
         let result = try easel(["snapshot", "Nope", "--output", "/tmp/never.png"])
         XCTAssertEqual(result.status, 2)

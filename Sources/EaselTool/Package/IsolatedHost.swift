@@ -12,6 +12,49 @@ enum IsolatedHost {
     /// How many previews may stop the program before the run gives up.
     static let limit = 50
 
+    /// How long one preview may take before it counts as hung and the host is stopped.
+    static let previewTimeout: TimeInterval = {
+        let value = ProcessInfo.processInfo.environment["EASEL_PREVIEW_TIMEOUT"].flatMap(Double.init) ?? 60
+        return value > 0 ? value : 60
+    }()
+
+    /// `easel test` watched: the host appends each result to a file; a preview that stops it
+    /// or hangs is a failure with its message, and the host runs again for the rest. The
+    /// summary and report are written here, over every run's results.
+    static func runTests(_ executable: URL, arguments: [String]) -> Int32 {
+        let resultsFile = FileManager.default.temporaryDirectory.appendingPathComponent("easel-test-\(getpid())-\(UUID().uuidString).jsonl")
+        FileManager.default.createFile(atPath: resultsFile.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: resultsFile) }
+        var leftOut: [String] = []
+        var done: [String] = []
+        var crashed: [SnapshotTestResult] = []
+        var status: Int32 = 0
+        for _ in 0...limit {
+            let run = runOnce(executable, arguments: arguments, skipping: leftOut + done,
+                              environment: [SnapshotTestReport.resultsVariable: resultsFile.path])
+            done += run.rendered
+            guard let signal = run.signal else {
+                status = run.status
+                break
+            }
+            guard let culprit = run.making else {
+                FileHandle.standardError.write(Data("easel: the preview host stopped (signal \(signal)).\n".utf8))
+                return 128 + signal
+            }
+            let message = run.message.map { $0.trimmingCharacters(in: .whitespaces) } ?? "signal \(signal)"
+            let result = SnapshotTestResult(preview: culprit, variant: culprit, status: .crashed,
+                                            message: "The preview stopped the program: \(message)")
+            print("✗ \(culprit): \(result.message!)")
+            crashed.append(result)
+            leftOut.append(culprit)
+        }
+        // A usage mistake (status 2) is the host's own message; nothing was tested.
+        if status == 2 { return status }
+        let results = SnapshotTestReport.read(fromFile: resultsFile.path) + crashed
+        let finished = SnapshotTestReport.finish(results, reportPath: SnapshotTestPaths.value(of: "--report", in: arguments))
+        return status != 0 ? status : finished
+    }
+
     static func run(_ executable: URL, arguments: [String]) -> Int32 {
         let writesAll = arguments.first { !$0.hasPrefix("-") } == "snapshot" && arguments.contains("--all")
         var leftOut: [String] = []
@@ -46,13 +89,14 @@ enum IsolatedHost {
         var message: String?
     }
 
-    private static func runOnce(_ executable: URL, arguments: [String], skipping: [String]) -> Run {
+    private static func runOnce(_ executable: URL, arguments: [String], skipping: [String], environment extra: [String: String] = [:]) -> Run {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["EASEL_MARK_PREVIEWS"] = "1"
         environment["EASEL_SKIP_PREVIEWS"] = skipping.joined(separator: "\n")
+        environment.merge(extra) { $1 }
         process.environment = environment
         let errors = Pipe()
         process.standardError = errors
@@ -65,6 +109,7 @@ enum IsolatedHost {
             return run
         }
         var pending = Data()
+        let watchdog = Watchdog(process: process, timeout: previewTimeout)
         func handle(_ line: String) {
             if line.hasPrefix(_PreviewIsolation.marker) {
                 let words = line.dropFirst(_PreviewIsolation.marker.count).split(separator: " ", maxSplits: 1).map(String.init)
@@ -72,9 +117,11 @@ enum IsolatedHost {
                 if words[0] == "rendered" {
                     run.rendered.append(words[1])
                     run.making = nil
+                    watchdog.started(nil)
                 } else {
                     run.making = words[1]
                     run.message = nil
+                    watchdog.started(words[1])
                 }
                 return
             }
@@ -93,7 +140,11 @@ enum IsolatedHost {
         }
         if !pending.isEmpty { handle(String(decoding: pending, as: UTF8.self)) }
         process.waitUntilExit()
-        if process.terminationReason == .uncaughtSignal {
+        watchdog.stop()
+        if watchdog.fired {
+            run.signal = SIGKILL
+            run.message = "it did not finish in \(Int(previewTimeout)) s"
+        } else if process.terminationReason == .uncaughtSignal {
             run.signal = process.terminationStatus
         } else {
             run.status = process.terminationStatus
@@ -108,5 +159,52 @@ enum IsolatedHost {
             let message = failure.message.trimmingCharacters(in: .whitespaces)
             FileHandle.standardError.write(Data("easel: warning: \(what) stopped the program (\(message)); left out, the others are shown.\n".utf8))
         }
+    }
+}
+
+/// Stops the preview host when one preview takes longer than `timeout` (a body that never
+/// returns, an endless loop in `onAppear`): the run then goes on without that preview.
+private final class Watchdog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var current: (name: String, since: Date)?
+    private var stopped = false
+    private var didFire = false
+
+    /// Whether the host was stopped for taking too long.
+    var fired: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return didFire
+    }
+
+    init(process: Process, timeout: TimeInterval) {
+        let thread = Thread { [weak process] in
+            while true {
+                Thread.sleep(forTimeInterval: 0.2)
+                self.lock.lock()
+                let done = self.stopped
+                let overdue = self.current.map { Date().timeIntervalSince($0.since) > timeout } ?? false
+                if overdue { self.didFire = true }
+                self.lock.unlock()
+                if done { return }
+                if overdue, let process, process.isRunning {
+                    kill(process.processIdentifier, SIGKILL)
+                    return
+                }
+            }
+        }
+        thread.start()
+    }
+
+    func started(_ name: String?) {
+        lock.lock()
+        current = name.map { ($0, Date()) }
+        lock.unlock()
+    }
+
+    func stop() {
+        lock.lock()
+        stopped = true
+        lock.unlock()
     }
 }

@@ -171,6 +171,11 @@ public enum ProjectPreviews {
             fflush(stdout)
             return IsolatedHost.run(builder.bundleExecutable, arguments: options.arguments)
         }
+        // Testing every preview: the references and failure images are the project's.
+        if command == "test" {
+            fflush(stdout)
+            return IsolatedHost.runTests(builder.bundleExecutable, arguments: SnapshotTestPaths.arguments(options.arguments, root: source.root))
+        }
         // The host takes over this process: the window, snapshots and exit status are its own.
         let argv = (["easel"] + options.arguments).map { strdup($0) } + [nil]
         fflush(stdout)
