@@ -6,6 +6,8 @@
 #   PREFIX/lib/easel/include/NAME/           the C modules they import (module maps and headers)
 #   PREFIX/lib/easel/EaselMacros-tool        the #Preview / @Model macro plugin
 #   PREFIX/lib/easel/swift-version.txt       the compiler that built it (a different one is refused)
+#   PREFIX/lib/easel/EaselSnapshotTesting/   swift-snapshot-testing's image strategies, compiled
+#                                            with a project's snapshot test suites (`easel test`)
 #   PREFIX/share/easel/assets                fonts and images
 #
 # scripts/install.sh DESTINATION [BUILD_FOLDER]
@@ -52,6 +54,8 @@ install -d "$lib/include/COpenCombineHelpers"
 cp "$helpers"/*.h "$lib/include/COpenCombineHelpers/"
 printf 'module COpenCombineHelpers {\n    umbrella header "COpenCombineHelpers.h"\n    export *\n}\n' > "$lib/include/COpenCombineHelpers/module.modulemap"
 "$swift" --version 2>/dev/null | head -1 > "$lib/swift-version.txt"
+rm -rf "$lib/EaselSnapshotTesting" && install -d "$lib/EaselSnapshotTesting"
+cp Sources/EaselSnapshotTesting/*.swift "$lib/EaselSnapshotTesting/"
 rm -rf "$destination/share/easel/assets"
 cp -R assets "$destination/share/easel/assets"
 

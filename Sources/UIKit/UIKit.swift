@@ -18,6 +18,15 @@
 @_exported import class Easel.CGColor
 @_exported import struct Easel.UITraitCollection
 @_exported import enum Easel.UIUserInterfaceStyle
+@_exported import enum Easel.UIUserInterfaceIdiom
+@_exported import enum Easel.UIUserInterfaceSizeClass
+@_exported import struct Easel.UIContentSizeCategory
+@_exported import enum Easel.UITraitEnvironmentLayoutDirection
+@_exported import enum Easel.UIForceTouchCapability
+@_exported import enum Easel.UIAccessibilityContrast
+@_exported import enum Easel.UILegibilityWeight
+@_exported import enum Easel.UIDisplayGamut
+@_exported import protocol Easel.UIMutableTraits
 @_exported import enum Easel.UIKeyboardType
 @_exported import enum Easel.UITextAutocapitalizationType
 @_exported import struct Easel.UITextContentType
@@ -55,10 +64,6 @@ public final class UIScreen: @unchecked Sendable {
     public var brightness: CGFloat = 0.5
 }
 
-/// Apple: "UIUserInterfaceIdiom".
-public enum UIUserInterfaceIdiom: Int, Sendable {
-    case unspecified = -1, phone, pad, tv, carPlay, mac = 5, vision = 6
-}
 
 /// Apple: "UIDeviceOrientation".
 public enum UIDeviceOrientation: Int, Sendable {

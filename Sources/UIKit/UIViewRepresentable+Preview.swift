@@ -160,3 +160,18 @@ struct UIKitPlaceholder: View {
         .accessibilityLabel(name)
     }
 }
+
+extension UIViewController {
+    /// What a preview draws for this controller (its view loaded first), as a SwiftUI view: for
+    /// snapshot tests of a controller. Not for apps' use.
+    public var _easelPreviewContent: AnyView {
+        loadViewIfNeeded()
+        return AnyView(UIKitControllerPreview(controller: self))
+    }
+}
+
+extension UIView {
+    /// What a preview draws for this view, as a SwiftUI view: for snapshot tests of a view.
+    /// Not for apps' use.
+    public var _easelPreviewContent: AnyView { AnyView(UIKitViewPreview(view: self)) }
+}

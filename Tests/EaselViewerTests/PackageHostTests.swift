@@ -298,6 +298,57 @@ final class PackageHostTests: XCTestCase {
     }
 }
 
+extension PackageHostTests {
+    /// A test target that uses swift-snapshot-testing becomes a test target of the host, with the
+    /// image strategies imported into its files, the runtime linked and its files told their own
+    /// paths; its references are not copied. Without a runtime it is left out.
+    func testASnapshotSuiteIsBuiltWithTheImageStrategies() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("easel-suites-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let tests = root.appendingPathComponent("Tests/CardTests")
+        try FileManager.default.createDirectory(at: tests.appendingPathComponent("__Snapshots__/CardTests"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Sources/Card"), withIntermediateDirectories: true)
+        try "import SwiftUI\npublic struct Card: View { public var body: some View { Text(\"A\") } }\n"
+            .write(to: root.appendingPathComponent("Sources/Card/Card.swift"), atomically: true, encoding: .utf8)
+        let test = "import SnapshotTesting\n#if os(iOS)\nfinal class CardTests: XCTestCase {}\n#endif\n"
+        try test.write(to: tests.appendingPathComponent("CardTests.swift"), atomically: true, encoding: .utf8)
+        try Data([1, 2, 3]).write(to: tests.appendingPathComponent("__Snapshots__/CardTests/testCard.1.png"))
+        let json = """
+            {"name": "Cards", "toolsVersion": {"_version": "5.9.0"},
+             "dependencies": [{"sourceControl": [{"identity": "swift-snapshot-testing",
+                 "location": {"remote": [{"urlString": "https://github.com/pointfreeco/swift-snapshot-testing"}]},
+                 "requirement": {"range": [{"lowerBound": "1.17.0", "upperBound": "2.0.0"}]}}]}],
+             "targets": [{"name": "Card", "type": "regular", "dependencies": []},
+                         {"name": "CardTests", "type": "test", "exclude": ["__Snapshots__"],
+                          "dependencies": [{"byName": ["Card", null]}, {"product": ["SnapshotTesting", "swift-snapshot-testing", null, null]}]}]}
+            """
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let user = try UserPackage.read(root: root, json: object)
+        let strategies = root.appendingPathComponent("strategies")
+        try FileManager.default.createDirectory(at: strategies, withIntermediateDirectories: true)
+        try "// the strategies\n".write(to: strategies.appendingPathComponent("Strategies.swift"), atomically: true, encoding: .utf8)
+        var runtime = PreviewRuntime(folder: root.appendingPathComponent("runtime"), moduleMaps: [], assets: nil)
+        runtime.snapshotTestingSources = strategies
+        let host = PreviewHostPackage(user: user, runtime: runtime, folder: root.appendingPathComponent("host"))
+        try host.generate()
+        let manifest = try String(contentsOf: host.packageFolder.appendingPathComponent("Package.swift"), encoding: .utf8)
+        XCTAssertTrue(manifest.contains(#".testTarget(name: "CardTests""#), manifest)
+        XCTAssertTrue(manifest.contains(#""-import-module", "-Xfrontend", "EaselSnapshotTesting""#), manifest)
+        XCTAssertTrue(manifest.contains(#".target(name: "EaselSnapshotTesting", dependencies: [.product(name: "SnapshotTesting", package: "swift-snapshot-testing")]"#), manifest)
+        XCTAssertTrue(manifest.contains("-lEaselPreviewRuntime"), manifest)
+        XCTAssertFalse(manifest.contains("__Snapshots__"), manifest)
+        let copy = try String(contentsOf: host.packageFolder.appendingPathComponent("Targets/CardTests/CardTests.swift"), encoding: .utf8)
+        XCTAssertEqual(copy, "#sourceLocation(file: \"\(tests.path)/CardTests.swift\", line: 1)\nimport SnapshotTesting\n#if true\nfinal class CardTests: XCTestCase {}\n#endif\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: host.packageFolder.appendingPathComponent("Targets/CardTests/__Snapshots__").path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: host.packageFolder.appendingPathComponent("Targets/EaselSnapshotTesting/Strategies.swift").path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: host.packageFolder.appendingPathComponent("Targets/EaselSnapshotTesting/EaselTestSetup.swift").path))
+
+        // From source, the library would see Easel's SwiftUI or not by build order: no suites.
+        let fromSource = PreviewHostPackage(user: user, runtime: nil, folder: root.appendingPathComponent("host2"))
+        XCTAssertTrue(fromSource.snapshotSuites.isEmpty)
+    }
+}
+
 /// `make install` puts `easel` in PREFIX/bin, its preview runtime in PREFIX/lib/easel and its
 /// fonts in PREFIX/share/easel/assets; the installed `easel` previews a project by compiling
 /// only the project's code against that runtime.
@@ -338,7 +389,7 @@ final class InstallTests: XCTestCase {
         XCTAssertTrue(installOutput.contains("Installed \(prefix.path)/bin/easel and its preview runtime in \(prefix.path)/lib/easel ("), installOutput)
         for part in ["lib/easel/libEaselPreviewRuntime.so", "lib/easel/EaselMacros-tool", "lib/easel/Modules/SwiftUI.swiftmodule",
                      "lib/easel/include/CFreeType/module.modulemap", "lib/easel/include/COpenCombineHelpers/module.modulemap",
-                     "lib/easel/swift-version.txt", "share/easel/assets/fonts"] {
+                     "lib/easel/swift-version.txt", "lib/easel/EaselSnapshotTesting/SnapshotRenderer.swift", "share/easel/assets/fonts"] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: prefix.appendingPathComponent(part).path), part)
         }
         // A copy of the Trails project, so its build is this runtime's alone.

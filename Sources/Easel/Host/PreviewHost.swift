@@ -246,6 +246,15 @@ public final class PreviewHost {
         return CGSize(width: usable(size.width), height: usable(size.height))
     }
 
+    /// The size the root view takes when offered no size at all (its ideal size), each side
+    /// from 1 to 10,000 points: the container of a snapshot test's `.sizeThatFits` layout.
+    public func idealSize() -> CGSize {
+        layoutIfNeeded()
+        let size = graph.rootNode.sizeThatFits(.unspecified)
+        func usable(_ value: CGFloat) -> CGFloat { value.isFinite ? Swift.min(Swift.max(value.rounded(.up), 1), 10_000) : 1 }
+        return CGSize(width: usable(size.width), height: usable(size.height))
+    }
+
     /// The layout frame, in host coordinates, of the view marked `.accessibilityIdentifier(identifier)`;
     /// nil when no view has it. Drawing effects (`offset`, `scaleEffect`…) do not move it.
     public func frame(of identifier: String) -> CGRect? {

@@ -168,9 +168,14 @@ extension PreviewHost {
     }
 
     /// One turn of the main run loop: due timers fire and work queued for the main actor and
-    /// the main dispatch queue runs. Returns at `date` at the latest.
+    /// the main dispatch queue runs. Returns at `date` at the latest. Off the main thread (a
+    /// snapshot test that Swift Testing runs on its pool, where `dispatchMain()` has the main
+    /// queue served by a thread of its own), it waits a moment for that thread instead.
     static func runMainLoopOnce(until date: Date) {
-        precondition(Thread.isMainThread, "PreviewHost runs the main run loop: call it on the main thread.")
+        guard Thread.isMainThread else {
+            Thread.sleep(until: Swift.min(date, Date(timeIntervalSinceNow: 0.002)))
+            return
+        }
         _ = RunLoop.main.run(mode: .default, before: date)
     }
 }

@@ -122,17 +122,6 @@ public class UIColor: Equatable, _ExpressibleByColorLiteral, @unchecked Sendable
     public class var darkText: UIColor { UIColor(white: 0, alpha: 1) }
 }
 
-/// The traits a dynamic colour is worked out for (Apple: "UITraitCollection"): only the
-/// interface style.
-public struct UITraitCollection: Sendable {
-    public var userInterfaceStyle: UIUserInterfaceStyle
-    public init(userInterfaceStyle: UIUserInterfaceStyle) { self.userInterfaceStyle = userInterfaceStyle }
-}
-
-/// Apple: "UIUserInterfaceStyle".
-public enum UIUserInterfaceStyle: Int, Sendable {
-    case unspecified, light, dark
-}
 
 extension Color {
     /// A UIKit colour (Apple: "init(uiColor:)", and the older "init(_:)").

@@ -80,7 +80,7 @@ struct PreviewHostPackage {
     /// The targets built for previews: the user's libraries and apps, and what they depend on
     /// (macros and system libraries). Tests and plugins are left out.
     var builtTargets: [PreviewProject.Target] {
-        user.targets.filter { [.regular, .executable, .macro, .system].contains($0.kind) }
+        user.targets.filter { [.regular, .executable, .macro, .system].contains($0.kind) } + snapshotSuites
     }
 
     /// Writes the host package: its manifest, the copied sources and its `main.swift`. Files
@@ -121,6 +121,7 @@ struct PreviewHostPackage {
                 withAssetSymbols.insert(target.name)
             }
         }
+        if !snapshotSuites.isEmpty { try writeSnapshotTestingModule(catalogs: catalogs, written: &written) }
         try write(manifest(frameworks: frameworks, withAssetSymbols: withAssetSymbols, withDataModels: withDataModels,
                            withAppDelegates: withAppDelegates), to: "Package.swift", written: &written)
         try write(Self.localeShim, to: "Sources/\(Self.localeTarget)/locale.S", written: &written)
@@ -229,8 +230,9 @@ struct PreviewHostPackage {
                 continue
             default: break
             }
-            let isSwift = target.kind == .regular || target.kind == .executable
+            let isSwift = target.kind == .regular || target.kind == .executable || target.kind == .test
             var dependencies = target.dependencies.filter { !isEasel($0) }.map(\.rendered)
+            if target.kind == .test { dependencies += [UserPackage.literal(Self.snapshotTestingModule), UserPackage.literal(Self.localeTarget)] }
             if let easelPackage = sourceEasel {
                 // The frameworks its files import that it does not list (and `Combine` for the
                 // implicit imports below). A runtime has them all.
@@ -245,8 +247,19 @@ struct PreviewHostPackage {
             arguments.append("path: \(path)")
             var exclude = target.exclude
             var swiftSettings = target.swiftSettings
+            var linkerSettings = target.linkerSettings
             // `#if EASEL` fences off what a preview cannot run, beside `DEBUG`.
             if isSwift { swiftSettings += [Self.implicitImports, ".define(\"EASEL\")"] }
+            if target.kind == .test {
+                // The suite's files see the image strategies without importing them, and link the runtime.
+                // Swift Testing's overlays for Apple's CoreImage, CoreGraphics and UIKit are not in
+                // Linux's toolchain, though it names them: Easel's modules of those names must not ask for them.
+                swiftSettings.append(".unsafeFlags([\"-Xfrontend\", \"-import-module\", \"-Xfrontend\", \"\(Self.snapshotTestingModule)\", "
+                                     + "\"-Xfrontend\", \"-disable-cross-import-overlays\"])")
+                linkerSettings.append(".unsafeFlags([\((["-Xlinker", "--export-dynamic"] + (runtime?.linkerFlags ?? [])).map(UserPackage.literal).joined(separator: ", "))])")
+                // Reference images are not copied.
+                exclude.removeAll { $0.split(separator: "/").contains("__Snapshots__") }
+            }
             var sources = target.sources
             if target.kind == .executable {
                 // An app's top-level code would run the app: left out. Its `@main` type stays,
@@ -269,9 +282,11 @@ struct PreviewHostPackage {
             if let headers = target.publicHeadersPath { arguments.append("publicHeadersPath: \(UserPackage.literal(headers))") }
             if !target.cSettings.isEmpty { arguments.append("cSettings: [\(target.cSettings.joined(separator: ", "))]") }
             if !swiftSettings.isEmpty { arguments.append("swiftSettings: [\(swiftSettings.joined(separator: ", "))]") }
-            if !target.linkerSettings.isEmpty { arguments.append("linkerSettings: [\(target.linkerSettings.joined(separator: ", "))]") }
-            targets.append("\(target.kind == .macro ? ".macro" : ".target")(\(arguments.joined(separator: ",\n            ")))")
+            if !linkerSettings.isEmpty { arguments.append("linkerSettings: [\(linkerSettings.joined(separator: ", "))]") }
+            let kind = target.kind == .macro ? ".macro" : target.kind == .test ? ".testTarget" : ".target"
+            targets.append("\(kind)(\(arguments.joined(separator: ",\n            ")))")
         }
+        if let declaration = snapshotTestingTarget { targets.append(declaration) }
         var hostDependencies = user.targets.filter(\.isPreviewable).map { UserPackage.literal($0.name) } + [UserPackage.literal(Self.localeTarget)]
         // The executable's symbols come first for the libraries it loads (`localeShim`).
         var linkerFlags = ["-Xlinker", "--export-dynamic"]
@@ -331,12 +346,7 @@ struct PreviewHostPackage {
     private func mainSource(previewable: [PreviewProject.Target], providers: [(String, String, Int)], catalogs: [URL],
                             withDataModels: Set<String> = [], withAppDelegates: Set<String> = []) -> String {
         let locations = providers.map { "    \(UserPackage.literal($0.0)): (\(UserPackage.literal($0.1)), \($0.2))," }
-        var registrations = catalogs.map { "AssetCatalogs.register(URL(fileURLWithPath: \(UserPackage.literal($0.path))))" }
-        // The app's accent colour, as its build setting names it (an app target's first).
-        let accentNames = previewable.sorted { ($0.kind == .executable ? 0 : 1) < ($1.kind == .executable ? 0 : 1) }.compactMap(\.accentColorName)
-        if let accent = accentNames.first {
-            registrations.append("AssetCatalogs.accentColorName = " + (accent.isEmpty ? "nil" : UserPackage.literal(accent)))
-        }
+        let registrations = assetRegistrations(catalogs: catalogs)
         return """
             // Generated by `easel`: the `easel` commands over every preview of \(user.name).
             import Foundation
@@ -391,6 +401,11 @@ struct PreviewHostPackage {
                     && (name == "Package.swift" || (name.hasPrefix("Package@swift") && name.hasSuffix(".swift")))
             }
         }
+        if target.kind == .test {
+            // A suite's reference images stay where they are: the library finds them from the
+            // original file's path (`#sourceLocation` below).
+            files.removeAll { $0.pathComponents.contains("__Snapshots__") }
+        }
         var allSource = ""
         var conditions = 0
         var providers: [(String, String, Int)] = []
@@ -409,6 +424,8 @@ struct PreviewHostPackage {
                 }
                 // Same name, same lines: `#fileID`, `#line` and `#Preview`'s place are the
                 // original's; the build's messages are given the original's path (`pathMapping`).
+                // A test file also keeps its `#filePath`, where snapshot tests keep their references.
+                if target.kind == .test { text = Self.sourceLocation(of: url) + text }
                 try write(text, to: destination, written: &written)
                 let whole = NSRange(source.startIndex..., in: source)
                 for match in Self.providerDeclaration.matches(in: source, range: whole) {
@@ -432,11 +449,11 @@ struct PreviewHostPackage {
         return "External" + path
     }
 
-    private func write(_ text: String, to path: String, written: inout Set<String>) throws {
+    func write(_ text: String, to path: String, written: inout Set<String>) throws {
         try writeData(Data(text.utf8), to: path, written: &written)
     }
 
-    private func writeData(_ data: Data, to path: String, written: inout Set<String>) throws {
+    func writeData(_ data: Data, to path: String, written: inout Set<String>) throws {
         written.insert(path)
         let url = packageFolder.appendingPathComponent(path)
         if let existing = try? Data(contentsOf: url), existing == data { return }

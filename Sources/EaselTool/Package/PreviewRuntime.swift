@@ -31,6 +31,10 @@ struct PreviewRuntime {
     /// Easel's fonts and images (`EASEL_ASSETS` for the preview host).
     let assets: URL?
 
+    /// The sources of `EaselSnapshotTesting`, which `easel test` compiles beside a project's
+    /// swift-snapshot-testing suites (against the project's own copy of the library).
+    var snapshotTestingSources: URL?
+
     var library: URL { folder.appendingPathComponent("lib\(Self.libraryName).so") }
     var modules: URL { folder.appendingPathComponent("Modules") }
     var macroPlugin: URL { folder.appendingPathComponent(Self.macroPluginName) }
@@ -84,7 +88,9 @@ struct PreviewRuntime {
         let combineHelpers = binFolder.appendingPathComponent("COpenCombineHelpers.build/module.modulemap")
         if fileManager.fileExists(atPath: combineHelpers.path) { maps.append(combineHelpers) }
         let assets = environment["EASEL_ASSETS"].flatMap { $0.isEmpty ? nil : $0 } ?? packageRoot.appendingPathComponent("assets").path
-        return PreviewRuntime(folder: binFolder, moduleMaps: maps, assets: URL(fileURLWithPath: assets, isDirectory: true))
+        var runtime = PreviewRuntime(folder: binFolder, moduleMaps: maps, assets: URL(fileURLWithPath: assets, isDirectory: true))
+        runtime.snapshotTestingSources = sources.appendingPathComponent("EaselSnapshotTesting")
+        return runtime
     }
 
     private static func installed(at folder: URL, assets: String?) -> PreviewRuntime {
@@ -93,7 +99,10 @@ struct PreviewRuntime {
             .map { include.appendingPathComponent($0).appendingPathComponent("module.modulemap") }
             .filter { FileManager.default.fileExists(atPath: $0.path) }
         let assetsFolder = assets.flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
-        return PreviewRuntime(folder: folder, moduleMaps: maps, assets: assetsFolder)
+        var runtime = PreviewRuntime(folder: folder, moduleMaps: maps, assets: assetsFolder)
+        let snapshotTesting = folder.appendingPathComponent("EaselSnapshotTesting")
+        if FileManager.default.fileExists(atPath: snapshotTesting.path) { runtime.snapshotTestingSources = snapshotTesting }
+        return runtime
     }
 
     // MARK: Checking it
@@ -158,7 +167,15 @@ struct PreviewRuntime {
 
     /// What a change of the runtime is seen by: its library's size and time.
     var fingerprint: String {
-        let values = try? library.resourceValues(forKeys: [.contentModificationDateKey, .fileSizeKey])
-        return "runtime \(library.path) \(values?.fileSize ?? 0) \(values?.contentModificationDate?.timeIntervalSince1970 ?? 0)"
+        func stamp(_ url: URL) -> String {
+            let values = try? url.resourceValues(forKeys: [.contentModificationDateKey, .fileSizeKey])
+            return "\(url.path) \(values?.fileSize ?? 0) \(values?.contentModificationDate?.timeIntervalSince1970 ?? 0)"
+        }
+        var lines = ["runtime " + stamp(library)]
+        // The snapshot strategies are compiled with a project's suites: a change rebuilds them.
+        if let sources = snapshotTestingSources, let files = try? FileManager.default.contentsOfDirectory(atPath: sources.path) {
+            lines += files.sorted().map { stamp(sources.appendingPathComponent($0)) }
+        }
+        return lines.joined(separator: " ")
     }
 }

@@ -171,10 +171,25 @@ public enum ProjectPreviews {
             fflush(stdout)
             return IsolatedHost.run(builder.bundleExecutable, arguments: options.arguments)
         }
-        // Testing every preview: the references and failure images are the project's.
+        // `easel test`: the project's snapshot test suites, then every preview as a test.
         if command == "test" {
             fflush(stdout)
-            return IsolatedHost.runTests(builder.bundleExecutable, arguments: SnapshotTestPaths.arguments(options.arguments, root: source.root))
+            var arguments = options.arguments
+            let onlySuites = arguments.contains("--suites"), onlyPreviews = arguments.contains("--previews")
+            arguments.removeAll { $0 == "--suites" || $0 == "--previews" }
+            let suites = SnapshotSuites(builder: builder, root: source.root)
+            var status: Int32 = 0
+            if !onlyPreviews && suites.exist {
+                status = suites.run(record: arguments.contains("--record"))
+            } else if onlySuites {
+                fail("\(source.root.path) has no test target that uses swift-snapshot-testing's SnapshotTesting"
+                     + (builder.runtime == nil ? " that easel can run (suites run with the installed runtime: `make install`)." : "."))
+                return 1
+            }
+            if onlySuites { return status }
+            fflush(stdout)
+            let previews = IsolatedHost.runTests(builder.bundleExecutable, arguments: SnapshotTestPaths.arguments(arguments, root: source.root))
+            return status != 0 ? status : previews
         }
         // The host takes over this process: the window, snapshots and exit status are its own.
         let argv = (["easel"] + options.arguments).map { strdup($0) } + [nil]
