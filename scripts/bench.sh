@@ -111,3 +111,8 @@ echo
 echo "== Shadows: 100 cards with 20-point shadows at iPhone 16 3x, beside Skia's blur =="
 ensure_python_package skia skia-python
 "$bench" shadows | "$python" "$root/scripts/shadow_peer.py"
+
+echo
+echo "== Snapshot tests: Examples/Forecast's swift-snapshot-testing suite through easel test =="
+# For scale: about 0.6 s per snapshot test on an iPhone simulator.
+"$python" "$root/scripts/bench_snapshot_tests.py" "$root/.build/release/easel" 5

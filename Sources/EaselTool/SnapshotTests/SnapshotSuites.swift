@@ -29,14 +29,20 @@ struct SnapshotSuites {
         guard let hostPackage, let runtime = builder.runtime else { return 0 }
         let configuration = builder.options.configuration
         let scratch = builder.folder.appendingPathComponent("build")
-        FileHandle.standardError.write(Data("easel: building the snapshot test suites…\n".utf8))
-        let arguments = ["build", "--build-tests", "--package-path", hostPackage.path, "--scratch-path", scratch.path, "-c", configuration]
-            + runtime.swiftBuildArguments()
-        let (status, _, _) = Subprocess.runShowingProgress(builder.swift, arguments, replacing: [(hostPackage.appendingPathComponent("Targets").path + "/", root.path + "/")],
-                                                           restoring: nil)
-        guard status == 0 else {
-            FileHandle.standardError.write(Data("easel: The snapshot test suites did not build; the compiler's messages are above.\n".utf8))
-            return 1
+        // Built already when nothing changed since (the project's files, the runtime).
+        let stampURL = builder.folder.appendingPathComponent("stamp-suites-\(configuration)")
+        let stamp = ProjectPreviews.fingerprint(of: root, runtime: runtime, options: builder.options)
+        if (try? String(contentsOf: stampURL, encoding: .utf8)) != stamp {
+            FileHandle.standardError.write(Data("easel: building the snapshot test suites…\n".utf8))
+            let arguments = ["build", "--build-tests", "--package-path", hostPackage.path, "--scratch-path", scratch.path, "-c", configuration]
+                + runtime.swiftBuildArguments()
+            let (status, _, _) = Subprocess.runShowingProgress(builder.swift, arguments, replacing: [(hostPackage.appendingPathComponent("Targets").path + "/", root.path + "/")],
+                                                               restoring: nil)
+            guard status == 0 else {
+                FileHandle.standardError.write(Data("easel: The snapshot test suites did not build; the compiler's messages are above.\n".utf8))
+                return 1
+            }
+            try? stamp.write(to: stampURL, atomically: true, encoding: .utf8)
         }
         // `swift test` runs both XCTest's cases and Swift Testing's `@Test`s, as on a Mac.
         let process = Process()
