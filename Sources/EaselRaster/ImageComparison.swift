@@ -21,7 +21,8 @@ public enum ImageComparison {
         public var failure: String?
         /// Pixels that differ at all.
         public var differingPixels: Int
-        /// The largest ΔE 1994 between two pixels (0 when identical or of different sizes).
+        /// The largest ΔE 1994 between two pixels, worked out in a perceptual comparison only
+        /// (0 otherwise, and when identical or of different sizes).
         public var maximumDeltaE: Double
 
         public var matches: Bool { failure == nil }
@@ -42,6 +43,9 @@ public enum ImageComparison {
         var failingPixels = 0
         var maximumDeltaE = 0.0
         let threshold = (1 - perceptualPrecision) * 100
+        let perceptual = perceptualPrecision < 1
+        // Screens repeat colours in runs: the last pair's ΔE is kept.
+        var lastPair: (UInt32, UInt32, Double) = (0, 0, 0)
         for index in reference.pixels.indices {
             let old = reference.pixels[index], current = new.pixels[index]
             guard old != current else { continue }
@@ -51,7 +55,10 @@ public enum ImageComparison {
                 if changed & 0xff != 0 { differingComponents += 1 }
                 changed >>= 8
             }
-            let deltaE = deltaE1994(old, current)
+            // ΔE only where it decides (a perceptual comparison): it costs a colour conversion.
+            guard perceptual else { continue }
+            if lastPair.0 != old || lastPair.1 != current { lastPair = (old, current, deltaE1994(old, current)) }
+            let deltaE = lastPair.2
             maximumDeltaE = max(maximumDeltaE, deltaE)
             if deltaE > threshold { failingPixels += 1 }
         }
@@ -81,28 +88,46 @@ public enum ImageComparison {
     /// reference in the difference blend mode, at the larger size.
     public static func difference(reference: RasterImage, new: RasterImage) -> RasterImage {
         let width = max(reference.width, new.width), height = max(reference.height, new.height)
-        func pixel(_ image: RasterImage, _ x: Int, _ y: Int) -> UInt32 {
-            x < image.width && y < image.height ? image.pixels[y * image.width + x] : 0xff00_0000
-        }
         var levels = [UInt8](repeating: 0, count: width * height)
-        var low = UInt8.max, high = UInt8.min
-        for y in 0..<height {
-            for x in 0..<width {
-                let a = pixel(reference, x, y), b = pixel(new, x, y)
-                var largest: UInt8 = 0
-                for shift in stride(from: 0, to: 32, by: 8) {
-                    let one = Int((a >> UInt32(shift)) & 0xff), two = Int((b >> UInt32(shift)) & 0xff)
-                    largest = max(largest, UInt8(abs(one - two)))
+        var low: UInt8 = 255, high: UInt8 = 0
+        // Plain loops over the buffers: this runs on whole screens, in debug builds too.
+        reference.pixels.withUnsafeBufferPointer { old in
+            new.pixels.withUnsafeBufferPointer { current in
+                levels.withUnsafeMutableBufferPointer { out in
+                    var y = 0
+                    while y < height {
+                        var x = 0
+                        while x < width {
+                            let a = x < reference.width && y < reference.height ? old[y * reference.width + x] : 0xff00_0000
+                            let b = x < new.width && y < new.height ? current[y * new.width + x] : 0xff00_0000
+                            var largest: UInt32 = 0
+                            if a != b {
+                                var shift: UInt32 = 0
+                                while shift < 32 {
+                                    let one = (a >> shift) & 0xff, two = (b >> shift) & 0xff
+                                    let change = one > two ? one - two : two - one
+                                    if change > largest { largest = change }
+                                    shift += 8
+                                }
+                            }
+                            let level = UInt8(largest)
+                            out[y * width + x] = level
+                            if level < low { low = level }
+                            if level > high { high = level }
+                            x += 1
+                        }
+                        y += 1
+                    }
                 }
-                levels[y * width + x] = largest
-                low = min(low, largest)
-                high = max(high, largest)
             }
         }
-        let range = Double(high) - Double(low)
-        let pixels = levels.map { level -> UInt32 in
-            let grey = range > 0 ? UInt32(((Double(level) - Double(low)) / range * 255).rounded()) : UInt32(level)
-            return 0xff00_0000 | grey << 16 | grey << 8 | grey
+        let range = UInt32(high) - UInt32(low)
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        for index in 0..<levels.count {
+            let level = UInt32(levels[index])
+            // Rounded to the nearest step of the stretch.
+            let grey = range > 0 ? ((level - UInt32(low)) * 255 * 2 + range) / (2 * range) : level
+            pixels[index] = 0xff00_0000 | grey << 16 | grey << 8 | grey
         }
         return RasterImage(width: width, height: height, pixels: pixels)
     }

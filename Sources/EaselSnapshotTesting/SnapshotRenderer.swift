@@ -86,7 +86,9 @@ extension Diffing where Value == UIImage {
     /// (`SNAPSHOT_ARTIFACTS`, else the temporary folder), beside the failed snapshot the library writes.
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat? = nil) -> Diffing {
         let imageScale = scale.flatMap { $0 > 0 ? $0 : nil } ?? SnapshotRenderer.defaultScale
-        return .diff(
+        // The initialiser every version of the library has (1.19 prefers `.diff(…diffV2:)`,
+        // which older ones lack); on Linux the library drops attachments, so none are made.
+        return Diffing(
             toData: { image in image.pngData() ?? Data() },
             fromData: { data in UIImage(data: data, scale: imageScale) ?? UIImage() }
         ) { old, new in
@@ -94,13 +96,12 @@ extension Diffing where Value == UIImage {
             let outcome = ImageComparison.compare(reference: reference, new: current, precision: Double(precision),
                                                   perceptualPrecision: Double(perceptualPrecision))
             guard let failure = outcome.failure else { return nil }
-            let differenceData = ImageComparison.difference(reference: reference, new: current).pngData()
             var message = failure
-            if let written = DifferenceImages.write(differenceData, for: current) {
+            let difference = ImageComparison.difference(reference: reference, new: current).pngData()
+            if let written = DifferenceImages.write(difference, for: current) {
                 message += "\nDifference image: \(written.path)"
             }
-            return (message, [.data(reference.pngData(), name: "reference.png"), .data(current.pngData(), name: "failure.png"),
-                              .data(differenceData, name: "difference.png")])
+            return (message, [])
         }
     }
 }

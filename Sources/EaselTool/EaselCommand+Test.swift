@@ -131,8 +131,8 @@ extension EaselCommand {
             } catch {
                 FileHandle.standardError.write(Data("easel: Could not write the failure images into \(artifacts.path): \((error as NSError).localizedDescription).\n".utf8))
             }
-            let deltaE = String(format: "%.1f", outcome.maximumDeltaE)
-            result.message = "\(failure)\n\(outcome.differingPixels) pixels differ; the largest difference is ΔE \(deltaE)."
+            let deltaE = perceptualPrecision < 1 ? "; the largest difference is ΔE " + String(format: "%.1f", outcome.maximumDeltaE) : ""
+            result.message = "\(failure)\n\(outcome.differingPixels) pixels differ\(deltaE)."
             return result
         }
 

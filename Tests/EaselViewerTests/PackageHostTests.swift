@@ -337,7 +337,7 @@ extension PackageHostTests {
         XCTAssertTrue(manifest.contains(#".target(name: "EaselSnapshotTesting", dependencies: [.product(name: "SnapshotTesting", package: "swift-snapshot-testing")]"#), manifest)
         XCTAssertTrue(manifest.contains("-lEaselPreviewRuntime"), manifest)
         XCTAssertFalse(manifest.contains("__Snapshots__"), manifest)
-        let copy = try String(contentsOf: host.packageFolder.appendingPathComponent("Targets/CardTests/CardTests.swift"), encoding: .utf8)
+        let copy = try String(contentsOf: host.packageFolder.appendingPathComponent("Targets/CardTests/CardTests+copy.swift"), encoding: .utf8)
         XCTAssertEqual(copy, "#sourceLocation(file: \"\(tests.path)/CardTests.swift\", line: 1)\nimport SnapshotTesting\n#if true\nfinal class CardTests: XCTestCase {}\n#endif\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: host.packageFolder.appendingPathComponent("Targets/CardTests/__Snapshots__").path))
         XCTAssertTrue(FileManager.default.fileExists(atPath: host.packageFolder.appendingPathComponent("Targets/EaselSnapshotTesting/Strategies.swift").path))

@@ -264,6 +264,49 @@ final class XcodeProjectReaderTests: XCTestCase {
         XCTAssertEqual(preview.targets[0].kind, .executable)
     }
 
+    /// A unit-test target that uses swift-snapshot-testing is a snapshot suite of the app it
+    /// tests (`easel test`); one whose app is not built (another `--target`) is left out.
+    func testAUnitTestTargetWithSnapshotTestingIsASuiteOfItsApp() throws {
+        try write("// app\n", to: "App/A.swift")
+        try write("// tests\n", to: "AppTests/ATests.swift")
+        try write("// other\n", to: "Other/O.swift")
+        let project = try project("""
+            MAIN = {isa = PBXGroup; children = (FA, FT, FO, ); sourceTree = "<group>"; };
+            FA = {isa = PBXFileReference; path = App/A.swift; sourceTree = "<group>"; };
+            FT = {isa = PBXFileReference; path = AppTests/ATests.swift; sourceTree = "<group>"; };
+            FO = {isa = PBXFileReference; path = Other/O.swift; sourceTree = "<group>"; };
+            BA = {isa = PBXBuildFile; fileRef = FA; };
+            BT = {isa = PBXBuildFile; fileRef = FT; };
+            BO = {isa = PBXBuildFile; fileRef = FO; };
+            SOURCESA = {isa = PBXSourcesBuildPhase; files = (BA, ); };
+            SOURCEST = {isa = PBXSourcesBuildPhase; files = (BT, ); };
+            SOURCESO = {isa = PBXSourcesBuildPhase; files = (BO, ); };
+            SNAPSHOTS = {isa = XCRemoteSwiftPackageReference; repositoryURL = "https://github.com/pointfreeco/swift-snapshot-testing";
+                         requirement = {kind = upToNextMajorVersion; minimumVersion = 1.15.0; }; };
+            PRODUCT = {isa = XCSwiftPackageProductDependency; package = SNAPSHOTS; productName = SnapshotTesting; };
+            DEPENDENCY = {isa = PBXTargetDependency; target = T1; };
+            \(target("T1", name: "App", phases: ["SOURCESA"], list: "T1DEBUGLIST"))
+            \(target("T3", name: "Other", phases: ["SOURCESO"], list: "T3DEBUGLIST"))
+            T2 = {isa = PBXNativeTarget; buildConfigurationList = T2DEBUGLIST; buildPhases = (SOURCEST, ); dependencies = (DEPENDENCY, );
+                  name = "AppTests"; packageProductDependencies = (PRODUCT, ); productName = "AppTests";
+                  productType = "com.apple.product-type.bundle.unit-test"; };
+            \(configuration("T1DEBUG", ""))
+            \(configuration("T2DEBUG", ""))
+            \(configuration("T3DEBUG", ""))
+            \(configuration("PROJECTDEBUG", ""))
+            """, targets: ["T1", "T2", "T3"], packages: ["SNAPSHOTS"])
+        let scratch = folder.appendingPathComponent("scratch")
+        let preview = try project.previewProject(targetName: nil, overrides: [:], swift: "swift", scratch: scratch)
+        let suite = try XCTUnwrap(preview.targets.first { $0.name == "AppTests" })
+        XCTAssertEqual(suite.kind, .test)
+        XCTAssertEqual(suite.files?.map { relative($0) }, ["AppTests/ATests.swift"])
+        XCTAssertEqual(suite.dependencies.map(\.rendered),
+                       [#".target(name: "App")"#, #".product(name: "SnapshotTesting", package: "swift-snapshot-testing")"#])
+        XCTAssertTrue(preview.dependencies.contains { $0.isNamed("swift-snapshot-testing") })
+        let other = try project.previewProject(targetName: "Other", overrides: [:], swift: "swift", scratch: scratch)
+        XCTAssertFalse(other.targets.contains { $0.kind == .test })
+    }
+
     func testAnUnknownTargetAndAProjectWithNothingToPreviewAreNamed() throws {
         try write("// x\n", to: "Tests/T.swift")
         let project = try project("""

@@ -72,6 +72,15 @@ enum PreviewBuild {
             return (identity, "The package \(identity) (\(dependency?.location ?? url)) could not be fetched: \(reason). "
                 + "Point easel at a checkout of it with --package-override \(identity)=PATH.")
         }
+        // A version the project asks for that this machine's copy of the package does not have.
+        if let range = output.range(of: #"no versions of '[^']+' match the requirement [^ ]+"#, options: .regularExpression) {
+            let words = output[range].split(separator: "'")
+            let identity = PackageIdentity.of(String(words[1]))
+            let dependency = dependencies.first { $0.isNamed(identity) }
+            let requirement = output[range].components(separatedBy: "requirement ").last ?? ""
+            return (identity, "The package \(identity) (\(dependency?.location ?? identity)) has no version that matches \(requirement) here. "
+                + "Point easel at a checkout of it with --package-override \(identity)=PATH.")
+        }
         let errors = lines.filter { $0.hasPrefix("error:") }.map { String($0.dropFirst("error: ".count)) }
         let detail = errors.isEmpty ? output.trimmingCharacters(in: .whitespacesAndNewlines) : errors.joined(separator: " ")
         return (nil, "The project's Swift packages could not be resolved: \(detail) "

@@ -23,7 +23,8 @@ extension PreviewHostPackage {
         guard let library = snapshotSuites.lazy.compactMap(\.snapshotTestingDependency).first else { return nil }
         let path = UserPackage.literal("Targets/\(Self.snapshotTestingModule)")
         return ".target(name: \(UserPackage.literal(Self.snapshotTestingModule)), dependencies: [\(library)], path: \(path), "
-            + "swiftSettings: [.swiftLanguageMode(.v5)])"
+            // Written for every version of the library from 1.12, it calls what 1.19 deprecates: those warnings are not the project's.
+            + "swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags([\"-suppress-warnings\"])])"
     }
 
     /// Copies the module's sources from the runtime, with the setup the suites' process needs

@@ -445,8 +445,11 @@ struct PreviewHostPackage {
     private func copiedPath(of file: URL, in target: PreviewProject.Target) -> String {
         let base = target.directory.standardizedFileURL.path
         let path = file.standardizedFileURL.path
-        if path.hasPrefix(base + "/") { return String(path.dropFirst(base.count + 1)) }
-        return "External" + path
+        var copied = path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : "External" + path
+        // A test file's copy says it is the original (`#sourceLocation`): another name keeps
+        // the two from claiming one `#fileID`.
+        if target.kind == .test && copied.hasSuffix(".swift") { copied = String(copied.dropLast(6)) + "+copy.swift" }
+        return copied
     }
 
     func write(_ text: String, to path: String, written: inout Set<String>) throws {

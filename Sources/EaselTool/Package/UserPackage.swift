@@ -161,6 +161,20 @@ enum UserPackage {
                 target.resources.append(".embedInCode(\(literal(path)))")
             }
         }
+        // Asset catalogs SwiftPM processes on Apple's platforms without a `resources:` entry
+        // (so `Bundle.module` exists there); SwiftPM on Linux needs the entry.
+        if kind == .regular || kind == .executable {
+            let declared = (json["resources"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String }
+                + (json["exclude"] as? [String] ?? [])
+            for catalog in AssetSymbols.catalogs(in: directory) {
+                let base = directory.standardizedFileURL.path + "/"
+                let path = catalog.standardizedFileURL.path
+                guard path.hasPrefix(base) else { continue }
+                let relative = String(path.dropFirst(base.count))
+                if declared.contains(where: { relative == $0 || relative.hasPrefix($0 + "/") }) { continue }
+                target.resources.append(".process(\(literal(relative)))")
+            }
+        }
         var swiftSettings: [String] = [], cSettings: [String] = [], linkerSettings: [String] = []
         var hasLanguageMode = false
         for setting in json["settings"] as? [[String: Any]] ?? [] {

@@ -55,6 +55,9 @@ struct SnapshotSuites {
             environment["SNAPSHOT_ARTIFACTS"] = root.appendingPathComponent(SnapshotTestPaths.artifactsFolder).appendingPathComponent("suites").path
         }
         if record { environment["SNAPSHOT_TESTING_RECORD"] = "all" }
+        // A test target on iOS runs inside its app: the app's strings tables are the tests' too.
+        let app = builder.folder.appendingPathComponent("App").path
+        environment["EASEL_STRINGS_PATH"] = environment["EASEL_STRINGS_PATH"].map { "\(app):\($0)" } ?? app
         process.environment = environment
         do {
             try process.run()

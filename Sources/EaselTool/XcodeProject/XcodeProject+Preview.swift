@@ -94,11 +94,36 @@ extension XcodeProject {
         // Of the local packages, what the previewed targets use (not a watch app's packages).
         let needed = project.closure(of: previewTargets.map(\.name))
         project.targets = project.targets.filter { needed.contains($0.name) }
-        project.skipped = skipped + local.skipped
+        // Unit-test targets that use swift-snapshot-testing, for `easel test`.
+        let suites = snapshotSuites(of: chosen, byID: byID, packageNames: packageNames, local: local)
+        project.targets += suites
+        let suiteTargets = Set(targets.filter { target in suites.contains { $0.name == target.moduleName } }.map(\.name))
+        project.skipped = skipped.map { suiteTargets.contains($0.0) ? ($0.0, "a unit-test target: `easel test` runs its snapshot tests") : $0 }
+            + local.skipped
         let resolved = url.appendingPathComponent("project.xcworkspace/xcshareddata/swiftpm/Package.resolved")
         if FileManager.default.fileExists(atPath: resolved.path) { project.resolvedFile = resolved }
         if let app = chosen.first(where: { $0.kind == .application }) { project.infoPlist = infoPlist(of: app) }
         return project
+    }
+
+    /// The unit-test targets that use swift-snapshot-testing's `SnapshotTesting`, as test targets
+    /// of the previewed targets they test (the others are left out: what they test is not built).
+    private func snapshotSuites(of chosen: [Target], byID: [String: Target], packageNames: [String: String],
+                                local: LocalPackages) -> [PreviewProject.Target] {
+        var suites: [PreviewProject.Target] = []
+        for target in targets where target.productType.hasSuffix("bundle.unit-test") {
+            guard let reference = target.packageProducts.first(where: { $0.product == "SnapshotTesting" }),
+                  let package = reference.package.flatMap({ packageNames[$0] }) ?? local.package(vending: "SnapshotTesting") else { continue }
+            let tested = target.targetDependencies.compactMap { byID[$0] }
+            guard !tested.isEmpty, tested.allSatisfy({ other in chosen.contains { $0.id == other.id } }) else { continue }
+            var suite = PreviewProject.Target(name: target.moduleName, kind: .test, directory: sourceRoot)
+            suite.files = target.sources
+            suite.swiftSettings = Self.swiftSettings(target.settings)
+            suite.dependencies = tested.map { .init(rendered: ".target(name: \(PreviewProject.literal($0.moduleName)))") }
+            suite.dependencies.append(.init(rendered: ".product(name: \"SnapshotTesting\", package: \(PreviewProject.literal(package)))", package: package))
+            suites.append(suite)
+        }
+        return suites
     }
 
     /// Packages added to the project as folders (before Xcode 15's local package references):
