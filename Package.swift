@@ -80,6 +80,10 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
         // Combine's API on Linux: `ObservableObject`, `@Published`, publishers, schedulers.
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        // `easel mcp`: the Model Context Protocol's Swift SDK (0.12.1 is the version that
+        // resolves here) and swift-system, whose file descriptors its stdio transport takes.
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
+        .package(url: "https://github.com/apple/swift-system", from: "1.0.0"),
     ],
     targets: [
         // C libraries, each wrapped once (see STYLE.md).
@@ -225,7 +229,11 @@ let package = Package(
                 dependencies: ["EaselTool", .product(name: "SwiftParser", package: "swift-syntax"),
                                .product(name: "SwiftSyntax", package: "swift-syntax")],
                 swiftSettings: languageMode),
-        .executableTarget(name: "EaselCLI", dependencies: ["EaselTool", "EaselGallery", "EaselLiveLiterals"], swiftSettings: languageMode),
+        // `easel mcp`: the previews over the Model Context Protocol, for coding agents.
+        .target(name: "EaselMCP", dependencies: ["EaselTool", .product(name: "MCP", package: "swift-sdk"),
+                                                 .product(name: "SystemPackage", package: "swift-system")],
+                swiftSettings: languageMode),
+        .executableTarget(name: "EaselCLI", dependencies: ["EaselTool", "EaselGallery", "EaselLiveLiterals", "EaselMCP"], swiftSettings: languageMode),
         .executableTarget(name: "EaselBench", dependencies: ["Easel", "EaselRaster", "EaselText", "EaselGallery", "EaselFuzz",
                                                          .product(name: "OpenCombine", package: "OpenCombine")],
                           swiftSettings: optimize),

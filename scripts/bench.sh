@@ -116,3 +116,8 @@ echo
 echo "== Snapshot tests: Examples/Forecast's swift-snapshot-testing suite through easel test =="
 # For scale: about 0.6 s per snapshot test on an iPhone simulator.
 "$python" "$root/scripts/bench_snapshot_tests.py" "$root/.build/release/easel" 5
+
+echo
+echo "== Agents: easel mcp's render_preview latency on Examples/Recipes =="
+# Goal: under 100 ms for an iPhone screen.
+"$python" "$root/scripts/bench_mcp.py" "$root/.build/release/easel" 30

@@ -31,7 +31,7 @@ LAYERS = [
     ("Presenter: the device screen and the X11 window", ["EaselViewer"]),
     ("Umbrella: `import SwiftUI`", ["SwiftUI", "SwiftUICore", "TipKit", "WidgetKit"]),
     ("Tools: the easel command, the gallery, benchmarks, the fuzzer, examples",
-     ["EaselGallery", "EaselFuzz", "EaselTool", "EaselLiveLiterals", "EaselCLI", "EaselBench", "EaselFuzzCLI",
+     ["EaselGallery", "EaselFuzz", "EaselTool", "EaselLiveLiterals", "EaselMCP", "EaselCLI", "EaselBench", "EaselFuzzCLI",
       "SignInAppExample", "PreviewCatalogExample", "EaselTestSupport"]),
 ]
 
@@ -42,7 +42,7 @@ KNOWN_UPWARD = {
 }
 
 EXTERNAL = {"OpenCombine", "SwiftSyntaxMacros", "SwiftCompilerPlugin", "SwiftParser", "SwiftSyntax", "ArgumentParser",
-            "SwiftSyntaxMacrosTestSupport", "SwiftSyntaxMacroExpansion"}
+            "SwiftSyntaxMacrosTestSupport", "SwiftSyntaxMacroExpansion", "MCP", "SystemPackage"}
 
 
 def manifest():

@@ -5,8 +5,13 @@ import Foundation
 import EaselGallery
 import EaselTool
 import EaselLiveLiterals
+import EaselMCP
 
 LiteralScanner.install()
+// `easel mcp [options]`: the previews for coding agents, over the Model Context Protocol.
+if CommandLine.arguments.dropFirst().first(where: { !$0.hasPrefix("-") }) == "mcp" {
+    EaselMCPServer.run(arguments: Array(CommandLine.arguments.dropFirst()))
+}
 switch ProjectPreviews.run(arguments: CommandLine.arguments) {
 case .finished(let status):
     exit(status)

@@ -19,7 +19,7 @@ public struct EaselCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "easel",
         abstract: "Preview SwiftUI views on Linux.",
-        subcommands: [List.self, Preview.self, Snapshot.self, Test.self, Layout.self, Accessibility.self, Devices.self],
+        subcommands: [List.self, Preview.self, Snapshot.self, Test.self, Layout.self, Accessibility.self, Devices.self, Serve.self],
         defaultSubcommand: List.self)
 
     /// Parses the command line and runs the command. Every usage mistake exits with status 2,

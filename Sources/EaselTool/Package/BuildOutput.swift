@@ -17,6 +17,8 @@ struct BuildOutput {
     /// The first error about the user's code ("File.swift:12:5: error: …"), for a live
     /// preview's banner.
     private(set) var firstError: String?
+    /// Every compiler message about the code ("File.swift:12:5: error: …"), each once.
+    private(set) var diagnostics: [String] = []
 
     init(isTerminal: Bool) {
         self.isTerminal = isTerminal
@@ -66,6 +68,7 @@ struct BuildOutput {
                 skippingExcerpt = true
                 return nil
             }
+            diagnostics.append(content)
         }
         return shown
     }

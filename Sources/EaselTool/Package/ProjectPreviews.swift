@@ -47,24 +47,9 @@ public enum ProjectPreviews {
         if options.gallery || ["devices", "help", "--help", "-h", "--version"].contains(first) {
             return .gallery(options.arguments)
         }
-        let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let found: ProjectLocator.Found
         do {
-            if let project = options.projectPath {
-                found = try ProjectLocator.project(at: project, base: base)
-            } else if let packagePath = options.packagePath {
-                let root = ProjectLocator.resolve(packagePath, base: base)
-                guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) else {
-                    let hasProject = (try? ProjectLocator.inFolder(root)).map { if case .xcodeProject = $0 { return true } else { return false } } ?? false
-                    fail(!FileManager.default.fileExists(atPath: root.path) ? "The folder \(root.path) does not exist."
-                         : "There is no Package.swift in \(root.path): --package-path names the folder of a Swift package"
-                            + (hasProject ? "; for the Xcode project there, use --project." : "."))
-                    return .finished(2)
-                }
-                found = .package(root)
-            } else {
-                found = try ProjectLocator.inFolder(base)
-            }
+            found = try locate(options)
         } catch {
             fail("\(error)")
             return .finished(2)
@@ -74,6 +59,24 @@ public enum ProjectPreviews {
         case .package(let root): return .finished(build(.package(root), options: options))
         case .xcodeProject(let url): return .finished(build(.xcodeProject(url), options: options))
         }
+    }
+
+    /// What the options name: a project, a package, or (in Easel's own folder, `--gallery`) the gallery.
+    static func locate(_ options: Options) throws -> ProjectLocator.Found {
+        if options.gallery { return .gallery }
+        let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        if let project = options.projectPath { return try ProjectLocator.project(at: project, base: base) }
+        if let packagePath = options.packagePath {
+            let root = ProjectLocator.resolve(packagePath, base: base)
+            guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) else {
+                let hasProject = (try? ProjectLocator.inFolder(root)).map { if case .xcodeProject = $0 { return true } else { return false } } ?? false
+                throw UsageError(!FileManager.default.fileExists(atPath: root.path) ? "The folder \(root.path) does not exist."
+                                 : "There is no Package.swift in \(root.path): --package-path names the folder of a Swift package"
+                                    + (hasProject ? "; for the Xcode project there, use --project." : "."))
+            }
+            return .package(root)
+        }
+        return try ProjectLocator.inFolder(base)
     }
 
     static func parse(_ arguments: [String]) throws -> Options {

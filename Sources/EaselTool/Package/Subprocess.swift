@@ -40,6 +40,9 @@ enum Subprocess {
     /// Each line has every `replacing` path prefix swapped for its replacement (a compiler
     /// message about a copied file names the user's own file), and goes through `BuildOutput`:
     /// each message once, nothing of the preview host's own making.
+    /// The compiler's messages of the last `runShowingProgress` (for `easel mcp`'s build_diagnostics).
+    nonisolated(unsafe) static var lastDiagnostics: [String] = []
+
     static func runShowingProgress(_ program: String, _ arguments: [String], replacing paths: [(String, String)] = []) -> Int32 {
         runShowingProgress(program, arguments, replacing: paths).status
     }
@@ -88,6 +91,7 @@ enum Subprocess {
         if !pending.isEmpty { emit(pending) }
         if let last = output.finish() { FileHandle.standardError.write(Data(last.utf8)) }
         process.waitUntilExit()
+        lastDiagnostics = output.diagnostics
         return (process.terminationStatus, output.firstError, namedLiveLiterals)
     }
 }
