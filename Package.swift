@@ -29,6 +29,7 @@ let package = Package(
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
         .library(name: "CoreHaptics", targets: ["CoreHaptics"]),
+        .library(name: "CoreMotion", targets: ["CoreMotion"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "TipKit", targets: ["TipKit"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
@@ -63,7 +64,7 @@ let package = Package(
         // with the modules' interfaces, so a preview build compiles only the user's code.
         .library(name: "EaselPreviewRuntime", type: .dynamic,
                  targets: ["SwiftUI", "SwiftUICore", "Easel", "Combine", "SwiftData", "Charts", "CoreLocation", "MapKit", "StoreKit",
-                           "UIKit", "QuartzCore", "LocalAuthentication", "CoreHaptics", "UserNotifications", "TipKit",
+                           "UIKit", "QuartzCore", "LocalAuthentication", "CoreHaptics", "CoreMotion", "UserNotifications", "TipKit",
                            "CoreGraphics", "EaselFoundation", "PhotosUI", "AVFoundation", "AVKit", "EaselOSLog",
                            "UniformTypeIdentifiers", "EaselTool",
                            "WidgetKit", "ActivityKit", "AppIntents", "SafariServices", "WebKit", "MessageUI", "HealthKit",
@@ -166,6 +167,8 @@ let package = Package(
         .target(name: "LocalAuthentication", dependencies: ["Easel"], swiftSettings: languageMode),
         // `import CoreHaptics`: patterns and players as on a simulator (no haptic hardware).
         .target(name: "CoreHaptics", dependencies: ["Easel"], swiftSettings: languageMode),
+        // `import CoreMotion`: the motion sensors as on a simulator (none; no updates come).
+        .target(name: "CoreMotion", dependencies: ["Easel"], swiftSettings: languageMode),
         // `import UserNotifications`: permission granted, requests kept, nothing delivered.
         .target(name: "UserNotifications", dependencies: ["Easel"], swiftSettings: languageMode),
         // `import TipKit`: inline tips drawn, popovers kept as their view, rules not evaluated.
@@ -251,7 +254,7 @@ let package = Package(
         .target(name: "EaselTestSupport", dependencies: ["EaselRaster"], path: "Tests/EaselTestSupport",
                 swiftSettings: languageMode),
         // Asset catalogs are read from the source tree by path, not bundled.
-        .testTarget(name: "EaselTests", dependencies: ["Easel", "SwiftUI", "Combine", "SwiftData", "Charts", "MapKit", "StoreKit", "PhotosUI", "AVKit", "LocalAuthentication", "CoreHaptics", "UserNotifications", "TipKit", "CoreGraphics", "SwiftUICore", "AVFoundation", "EaselOSLog", "EaselTestSupport", "EaselFuzz", "EaselText",
+        .testTarget(name: "EaselTests", dependencies: ["Easel", "SwiftUI", "Combine", "SwiftData", "Charts", "MapKit", "StoreKit", "PhotosUI", "AVKit", "LocalAuthentication", "CoreHaptics", "CoreMotion", "UserNotifications", "TipKit", "CoreGraphics", "SwiftUICore", "AVFoundation", "EaselOSLog", "EaselTestSupport", "EaselFuzz", "EaselText",
                                                 "WidgetKit", "ActivityKit", "AppIntents", "SafariServices", "WebKit", "MessageUI", "HealthKit",
                                                 "HealthKitUI", "MediaPlayer", "AudioToolbox", "FoundationModels", "AuthenticationServices",
                                                 "CoreData", "Contacts", "CoreImage", "Vision", "Security"],

@@ -24,7 +24,7 @@ LAYERS = [
       "EaselSQLite", "EaselCombineBridge", "Combine", "EaselX11"]),
     ("Engine and SwiftUI surface", ["Easel", "EaselMacros"]),
     ("Frameworks beside SwiftUI (Apple's module names)",
-     ["CoreGraphics", "QuartzCore", "Charts", "CoreLocation", "MapKit", "StoreKit", "UIKit", "LocalAuthentication",
+     ["CoreGraphics", "QuartzCore", "Charts", "CoreLocation", "MapKit", "StoreKit", "UIKit", "LocalAuthentication", "CoreMotion",
       "CoreHaptics", "UserNotifications", "PhotosUI", "AudioToolbox", "AVFoundation", "AVKit", "AppIntents",
       "ActivityKit", "SafariServices", "WebKit", "MessageUI", "HealthKit", "HealthKitUI", "MediaPlayer",
       "FoundationModels", "AuthenticationServices", "CoreData", "SwiftData", "Contacts", "CoreImage", "Vision", "Security"]),

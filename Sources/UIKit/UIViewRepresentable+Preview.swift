@@ -66,6 +66,8 @@ struct UIKitViewPreview: View {
         case let effectView as UIVisualEffectView:
             // 5.
             return AnyView(Rectangle().fill(UIKitViewPreview.material(of: effectView.effect as? UIBlurEffect)))
+        case let button as UIButton:
+            return UIKitViewPreview.button(button)
         case let pageControl as UIPageControl:
             // 6.
             guard pageControl.numberOfPages > (pageControl.hidesForSinglePage ? 1 : 0) else { return AnyView(EmptyView()) }

@@ -158,6 +158,8 @@ final class PackageHostTests: XCTestCase {
             @objcMembers final class Model: NSObject {}
             let tap = UITapGestureRecognizer(target: self, action: #selector( handleTap ))
             let text = "@objc #selector(x)" // @objc stays in strings and comments
+            request.sortDescriptors = [NSSortDescriptor(key: #keyPath(ManagedPhoto.owner.name), ascending: true)]
+            NSPredicate(format: "%K == %@", #keyPath( url ), id)
             """
         let (text, changed) = PlatformConditions.rewrite(source)
         XCTAssertEqual(text, """
@@ -167,8 +169,10 @@ final class PackageHostTests: XCTestCase {
             final class Model: NSObject {}
             let tap = UITapGestureRecognizer(target: self, action: Selector("handleTap"))
             let text = "@objc #selector(x)" // @objc stays in strings and comments
+            request.sortDescriptors = [NSSortDescriptor(key: "owner.name", ascending: true)]
+            NSPredicate(format: "%K == %@", "url", id)
             """)
-        XCTAssertEqual(changed, 5)
+        XCTAssertEqual(changed, 7)
     }
 
     /// Core Data's `@NSManaged`, as Xcode's "Create NSManagedObject Subclass…" writes it: each

@@ -21,7 +21,8 @@ import Foundation
 /// - Objective-C, which Swift on Linux cannot compile: `@objc`, `@objc(name)` and
 ///   `@objcMembers` are left out, and `#selector(Coordinator.pageChanged(_:))` becomes
 ///   `Selector("Coordinator.pageChanged(_:)")` (Easel's `Selector`, which nothing sends), so a
-///   representable's target–action code compiles;
+///   representable's target–action code compiles; `#keyPath(Photo.url)` becomes the string
+///   `"url"`, as Core Data code passes it to predicates and sort descriptors;
 /// - an `override` of a UIKit method in an *extension* (`extension UIWindow { override func
 ///   motionEnded(…) }` for shake detection, `extension UINavigationController { override func
 ///   viewDidLoad() }` for the swipe-back gesture), which only Objective-C's dynamic dispatch
@@ -64,7 +65,7 @@ enum PlatformConditions {
             lines[index] = line
             changed += count
         }
-        for index in lines.indices where lines[index].contains("objc") || lines[index].contains("#selector") {
+        for index in lines.indices where lines[index].contains("objc") || lines[index].contains("#selector") || lines[index].contains("#keyPath") {
             let (line, count) = rewriteObjectiveC(lines[index])
             lines[index] = line
             changed += count
@@ -162,8 +163,19 @@ enum PlatformConditions {
             searchStart = text.index(found.lowerBound, offsetBy: replacement.count)
             changed += 1
         }
+        // `#keyPath(Photo.owner.name)` is the string "owner.name" (the type named first is left
+        // out, as the compiler does), as Core Data predicates and sort descriptors take it.
+        while let match = keyPath.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+              let range = Range(match.range, in: text), let path = Range(match.range(at: 1), in: text), isCode(text, before: range.lowerBound) {
+            var components = text[path].split(separator: ".").map { $0.trimmingCharacters(in: .whitespaces) }
+            if components.count > 1, components[0].first?.isUppercase == true { components.removeFirst() }
+            text.replaceSubrange(range, with: "\"" + components.joined(separator: ".") + "\"")
+            changed += 1
+        }
         return (text, changed)
     }
+
+    private static let keyPath = try! NSRegularExpression(pattern: #"#keyPath\(\s*([\w.\s]+?)\s*\)"#)
 
     private static let delegateAdaptor = try! NSRegularExpression(pattern: #"@UIApplicationDelegateAdaptor\(\s*([\w.]+)\.self\s*\)"#)
 

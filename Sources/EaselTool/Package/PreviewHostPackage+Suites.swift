@@ -15,7 +15,11 @@ extension PreviewHostPackage {
     /// The test targets that use swift-snapshot-testing.
     var snapshotSuites: [PreviewProject.Target] {
         guard runtime?.snapshotTestingSources != nil else { return [] }
-        return user.targets.filter { $0.kind == .test && $0.snapshotTestingDependency != nil }
+        // A test target whose folder is not there (SwiftPM would refuse the package) is left out.
+        return user.targets.filter { target in
+            target.kind == .test && target.snapshotTestingDependency != nil
+                && (target.files != nil || FileManager.default.fileExists(atPath: target.directory.path))
+        }
     }
 
     /// `EaselSnapshotTesting` in the host's manifest, depending on the library as the suites name it.
