@@ -30,6 +30,7 @@ let package = Package(
         .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
         .library(name: "CoreHaptics", targets: ["CoreHaptics"]),
         .library(name: "CoreMotion", targets: ["CoreMotion"]),
+        .library(name: "CryptoKit", targets: ["CryptoKit"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "TipKit", targets: ["TipKit"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
@@ -64,7 +65,7 @@ let package = Package(
         // with the modules' interfaces, so a preview build compiles only the user's code.
         .library(name: "EaselPreviewRuntime", type: .dynamic,
                  targets: ["SwiftUI", "SwiftUICore", "Easel", "Combine", "SwiftData", "Charts", "CoreLocation", "MapKit", "StoreKit",
-                           "UIKit", "QuartzCore", "LocalAuthentication", "CoreHaptics", "CoreMotion", "UserNotifications", "TipKit",
+                           "UIKit", "QuartzCore", "LocalAuthentication", "CoreHaptics", "CoreMotion", "CryptoKit", "UserNotifications", "TipKit",
                            "CoreGraphics", "EaselFoundation", "PhotosUI", "AVFoundation", "AVKit", "EaselOSLog",
                            "UniformTypeIdentifiers", "EaselTool",
                            "WidgetKit", "ActivityKit", "AppIntents", "SafariServices", "WebKit", "MessageUI", "HealthKit",
@@ -85,6 +86,8 @@ let package = Package(
         // resolves here) and swift-system, whose file descriptors its stdio transport takes.
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
         .package(url: "https://github.com/apple/swift-system", from: "1.0.0"),
+        // `import CryptoKit`: Apple's Swift Crypto, CryptoKit's API on BoringSSL.
+        .package(url: "https://github.com/apple/swift-crypto", "3.0.0"..<"5.0.0"),
     ],
     targets: [
         // C libraries, each wrapped once (see STYLE.md).
@@ -169,6 +172,8 @@ let package = Package(
         .target(name: "CoreHaptics", dependencies: ["Easel"], swiftSettings: languageMode),
         // `import CoreMotion`: the motion sensors as on a simulator (none; no updates come).
         .target(name: "CoreMotion", dependencies: ["Easel"], swiftSettings: languageMode),
+        // `import CryptoKit`: Swift Crypto under CryptoKit's name.
+        .target(name: "CryptoKit", dependencies: [.product(name: "Crypto", package: "swift-crypto")], swiftSettings: languageMode),
         // `import UserNotifications`: permission granted, requests kept, nothing delivered.
         .target(name: "UserNotifications", dependencies: ["Easel"], swiftSettings: languageMode),
         // `import TipKit`: inline tips drawn, popovers kept as their view, rules not evaluated.
@@ -254,7 +259,7 @@ let package = Package(
         .target(name: "EaselTestSupport", dependencies: ["EaselRaster"], path: "Tests/EaselTestSupport",
                 swiftSettings: languageMode),
         // Asset catalogs are read from the source tree by path, not bundled.
-        .testTarget(name: "EaselTests", dependencies: ["Easel", "SwiftUI", "Combine", "SwiftData", "Charts", "MapKit", "StoreKit", "PhotosUI", "AVKit", "LocalAuthentication", "CoreHaptics", "CoreMotion", "UserNotifications", "TipKit", "CoreGraphics", "SwiftUICore", "AVFoundation", "EaselOSLog", "EaselTestSupport", "EaselFuzz", "EaselText",
+        .testTarget(name: "EaselTests", dependencies: ["Easel", "SwiftUI", "Combine", "SwiftData", "Charts", "MapKit", "StoreKit", "PhotosUI", "AVKit", "LocalAuthentication", "CoreHaptics", "CoreMotion", "CryptoKit", "UserNotifications", "TipKit", "CoreGraphics", "SwiftUICore", "AVFoundation", "EaselOSLog", "EaselTestSupport", "EaselFuzz", "EaselText",
                                                 "WidgetKit", "ActivityKit", "AppIntents", "SafariServices", "WebKit", "MessageUI", "HealthKit",
                                                 "HealthKitUI", "MediaPlayer", "AudioToolbox", "FoundationModels", "AuthenticationServices",
                                                 "CoreData", "Contacts", "CoreImage", "Vision", "Security"],

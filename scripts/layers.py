@@ -24,7 +24,7 @@ LAYERS = [
       "EaselSQLite", "EaselCombineBridge", "Combine", "EaselX11"]),
     ("Engine and SwiftUI surface", ["Easel", "EaselMacros"]),
     ("Frameworks beside SwiftUI (Apple's module names)",
-     ["CoreGraphics", "QuartzCore", "Charts", "CoreLocation", "MapKit", "StoreKit", "UIKit", "LocalAuthentication", "CoreMotion",
+     ["CoreGraphics", "QuartzCore", "Charts", "CoreLocation", "MapKit", "StoreKit", "UIKit", "LocalAuthentication", "CoreMotion", "CryptoKit",
       "CoreHaptics", "UserNotifications", "PhotosUI", "AudioToolbox", "AVFoundation", "AVKit", "AppIntents",
       "ActivityKit", "SafariServices", "WebKit", "MessageUI", "HealthKit", "HealthKitUI", "MediaPlayer",
       "FoundationModels", "AuthenticationServices", "CoreData", "SwiftData", "Contacts", "CoreImage", "Vision", "Security"]),
@@ -42,7 +42,7 @@ KNOWN_UPWARD = {
 }
 
 EXTERNAL = {"OpenCombine", "SwiftSyntaxMacros", "SwiftCompilerPlugin", "SwiftParser", "SwiftSyntax", "ArgumentParser",
-            "SwiftSyntaxMacrosTestSupport", "SwiftSyntaxMacroExpansion", "MCP", "SystemPackage"}
+            "SwiftSyntaxMacrosTestSupport", "SwiftSyntaxMacroExpansion", "MCP", "SystemPackage", "Crypto"}
 
 
 def manifest():

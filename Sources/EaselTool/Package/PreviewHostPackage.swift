@@ -148,7 +148,7 @@ struct PreviewHostPackage {
     /// Easel's modules named as Apple's frameworks: a file that imports one gets it, whether or
     /// not the target lists it (on Apple's platforms a framework import needs no dependency).
     static let frameworkProducts = ["Combine", "SwiftData", "Charts", "CoreLocation", "MapKit", "StoreKit", "PhotosUI",
-                                    "AVFoundation", "AVKit", "UniformTypeIdentifiers", "UIKit", "LocalAuthentication", "CoreMotion",
+                                    "AVFoundation", "AVKit", "UniformTypeIdentifiers", "UIKit", "LocalAuthentication", "CoreMotion", "CryptoKit",
                                     "CoreHaptics", "UserNotifications", "TipKit", "CoreGraphics", "SwiftUICore", "QuartzCore",
                                     "WidgetKit", "ActivityKit", "AppIntents", "SafariServices", "WebKit", "MessageUI", "HealthKit",
                                     "HealthKitUI", "MediaPlayer", "AudioToolbox", "FoundationModels", "AuthenticationServices", "CoreData",
