@@ -226,6 +226,13 @@ public func os_log(_ message: StaticString, log: OSLog = .default, type: OSLogTy
     OSLogOutput.write(type, log, args.isEmpty ? format : String(format: format, arguments: args))
 }
 
+/// The C-style call with the type first (Apple: "os_log(_:dso:log:_:_:)"), as `os_log(.error, "%@", message)`.
+@_disfavoredOverload
+public func os_log(_ type: OSLogType, log: OSLog = .default, _ message: StaticString, _ args: CVarArg...) {
+    let format = message.description.replacingOccurrences(of: "{public}", with: "").replacingOccurrences(of: "{private}", with: "")
+    OSLogOutput.write(type, log, args.isEmpty ? format : String(format: format, arguments: args))
+}
+
 public func os_log(_ type: OSLogType, log: OSLog = .default, _ message: OSLogMessage) {
     OSLogOutput.write(type, log, message.text)
 }

@@ -173,10 +173,12 @@ struct PreviewHostPackage {
     /// tutorials (Landmarks' `ModelData.swift`) import nothing else. And Foundation has
     /// `URLSession`, which on Linux is FoundationNetworking's, and `DateComponentsFormatter`,
     /// which Linux's Foundation declares unavailable (Easel's is in `EaselFoundation`). Linux's
-    /// Foundation re-exports none of them, so every Swift target of the host imports the four
+    /// Foundation re-exports none of them, so every Swift target of the host imports them
     /// implicitly.
     static let implicitModules: [(name: String, isEaselProduct: Bool)] = [
         ("Combine", true), ("Observation", false), ("FoundationNetworking", false), ("EaselFoundation", true),
+        // Apple's Foundation brings Security's keychain (`SecItemAdd`, `kSecClass`) with it too.
+        ("Security", true),
     ]
     static let implicitImports = ".unsafeFlags([" + implicitModules.map(\.name)
         .map { #""-Xfrontend", "-import-module", "-Xfrontend", "\#($0)""# }.joined(separator: ", ") + "])"
