@@ -38,7 +38,8 @@ private final class AppLogger {
 final class NetworkingAndLoggingIdiomTests: XCTestCase {
     func testURLSessionConformsToAnAppsProtocolAndAMockStandsInForIt() async throws {
         XCTAssertTrue(URLSession.shared is URLSessionProtocol)
-        XCTAssertEqual(try await APIClient(session: MockSession()).count(), 3)
+        let count = try await APIClient(session: MockSession()).count()
+        XCTAssertEqual(count, 3)
     }
 
     func testTheCStyleLogCallWithTheTypeFirstIsWritten() {

@@ -185,8 +185,8 @@ public enum ProjectPreviews {
             if !onlyPreviews && suites.exist {
                 status = suites.run(record: arguments.contains("--record"))
             } else if onlySuites {
-                fail("\(source.root.path) has no test target that uses swift-snapshot-testing's SnapshotTesting"
-                     + (builder.runtime == nil ? " that easel can run (suites run with the installed runtime: `make install`)." : "."))
+                fail("\(source.root.path) has no snapshot test suite easel can run: no test target that uses swift-snapshot-testing's SnapshotTesting"
+                     + (builder.runtime == nil ? " (suites run with the installed runtime: `make install`)." : ", or the library could not be had (see the warnings above)."))
                 return 1
             }
             if onlySuites { return status }
