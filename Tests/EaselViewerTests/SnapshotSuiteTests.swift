@@ -46,6 +46,9 @@ final class SnapshotSuiteTests: XCTestCase {
         XCTAssertTrue(output.contains("Executed 11 tests, with 1 failure"), output)
         XCTAssertTrue(output.contains("BrandingSnapshotTests.testBadgeAfterTheRebrand : failed - Snapshot does not match reference."), output)
         XCTAssertTrue(output.contains("Newly-taken snapshot does not match reference."), output)
+        // The diff tool the test chose, with the reference and the failed snapshot.
+        XCTAssertTrue(output.contains("ksdiff \"\(folder.path)/Tests/ForecastUITests/__Snapshots__/BrandingSnapshotTests/testBadgeAfterTheRebrand.1.png\""),
+                      output)
         // Swift Testing's `@Test`s too, with the library's `.snapshots` trait.
         XCTAssertTrue(output.contains("Test run with 2 tests in 1 suite passed"), output)
         // The failed snapshot where the library writes it, and the difference image the message names.

@@ -101,6 +101,7 @@ enum SnapshotTestReport {
             img { max-width: 260px; border: 1px solid #c6c6c8; display: block; }
             .overlay { position: relative; display: inline-block; }
             .overlay img.top { position: absolute; top: 0; left: 0; }
+            input[type=range] { display: block; width: 262px; margin: 6px 0 2px; }
             pre { white-space: pre-wrap; color: #c00; margin: 4px 0 10px; }
             </style></head><body>
             <h1>easel test: \(failed) of \(results.count) failed</h1>

@@ -14,6 +14,8 @@ final class BrandingSnapshotTests: XCTestCase {
             .padding(.horizontal, 12)
             .padding(.vertical, 6)
             .background(.blue, in: Capsule())
-        assertSnapshot(of: badge, as: .image)
+        withSnapshotTesting(diffTool: .ksdiff) {
+            assertSnapshot(of: badge, as: .image)
+        }
     }
 }
