@@ -178,6 +178,19 @@ final class MCPServerTests: XCTestCase {
         XCTAssertEqual(((read?["contents"] as? [[String: Any]])?.first)?["mimeType"] as? String, "image/png")
     }
 
+    /// An Xcode project is served as a package is (Examples/Habits: an app and a local package).
+    func testAnXcodeProjectsPreviewsAreServed() throws {
+        let project = Self.recipes.deletingLastPathComponent().appendingPathComponent("Habits/Habits.xcodeproj")
+        let client = try Client(arguments: ["--project", project.path])
+        defer { client.close() }
+        XCTAssertNotNil(client.initialize())
+        let list = client.text(client.call("list_previews").content)
+        XCTAssertTrue(list.contains(#""name":"StreakBadge""#), list)
+        let badge = client.call("render_preview", ["name": "StreakBadge", "device": "iphone-se-3"])
+        XCTAssertFalse(badge.isError, client.text(badge.content))
+        XCTAssertEqual(try client.image(badge.content).width, 750)
+    }
+
     func testAPreviewThatStopsTheProgramOrHangsIsAToolErrorAndTheServerGoesOn() throws {
         let folder = EaselProcess.temporaryDirectory().appendingPathComponent("Lab")
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
