@@ -1,21 +1,26 @@
 #!/usr/bin/env python3
-"""How close Easel's snapshots come to references recorded on an iPhone simulator.
+"""How close Easel's snapshots come to references recorded on an iPhone simulator: the
+fidelity harness over real snapshot-test suites.
 
-    scripts/suite_fidelity.py PROJECT [ARTIFACTS]
+    scripts/suite_fidelity.py PROJECT [ARTIFACTS] [--scale N] [--worst DIR]
 
 After `easel test --suites` in PROJECT has failed against a suite's simulator references,
 pairs each reference in the project's `__Snapshots__/` folders with the snapshot Easel took
 (in ARTIFACTS, default PROJECT/.build/easel-test/suites) and prints, per image and over all:
 whether the sizes match, the share of pixels within CIE ΔE 1994 of 2, 5 and 10 (the
 swift-snapshot-testing `perceptualPrecision` 0.98, 0.95 and 0.90), and SSIM (8×8 windows, on
-luminance). The share within a ΔE is the `precision` a test would need at that perceptual
-precision to pass.
+luminance), and the displacement of matched ink boxes (connected marks — glyphs, icons,
+edges — paired with the nearest mark of about the same size in the other image, in points at
+`--scale`, default 3). The share within a ΔE is the `precision` a test would need at that
+perceptual precision to pass. With `--worst DIR`, the five pairs of lowest SSIM are written
+there side by side (reference | Easel | difference) to look at.
 """
 import os
 import sys
 
 import numpy as np
-from PIL import Image
+from PIL import Image, ImageChops
+from scipy import ndimage
 
 
 def lab(rgb):
@@ -51,6 +56,43 @@ def ssim(a, b):
     return float((((2 * mx * my + c1) * (2 * cov + c2)) / ((mx ** 2 + my ** 2 + c1) * (vx + vy + c2))).mean())
 
 
+def ink_boxes(rgb, minimum=12):
+    """Bounding boxes (y0, x0, y1, x1) of the marks that stand out from the background (the
+    most common colour), at least `minimum` pixels each."""
+    flat_pixels = rgb.reshape(-1, 3).astype(np.int64)
+    keys = flat_pixels[:, 0] * 65536 + flat_pixels[:, 1] * 256 + flat_pixels[:, 2]
+    values, counts = np.unique(keys, return_counts=True)
+    background = values[np.argmax(counts)]
+    back = np.array([background // 65536, (background // 256) % 256, background % 256])
+    mask = np.abs(rgb - back).sum(axis=2) > 60
+    labels, count = ndimage.label(mask)
+    boxes = []
+    sizes = ndimage.sum(mask, labels, range(1, count + 1)) if count else []
+    for index, found in enumerate(ndimage.find_objects(labels)):
+        if found is None or sizes[index] < minimum:
+            continue
+        boxes.append((found[0].start, found[1].start, found[0].stop, found[1].stop))
+    return boxes
+
+
+def box_offsets(reference, new, scale):
+    """Per reference box, the distance in points to the nearest box of similar size in `new`."""
+    if not reference or not new:
+        return []
+    theirs = np.array([((b[0] + b[2]) / 2, (b[1] + b[3]) / 2, b[2] - b[0], b[3] - b[1]) for b in new], dtype=np.float64)
+    offsets = []
+    for box in reference:
+        cy, cx, h, w = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2, box[2] - box[0], box[3] - box[1]
+        similar = (theirs[:, 2] >= h * 0.6) & (theirs[:, 2] <= h / 0.6 + 1) & (theirs[:, 3] >= w * 0.6) & (theirs[:, 3] <= w / 0.6 + 1)
+        if not similar.any():
+            continue
+        distances = np.hypot(theirs[similar, 0] - cy, theirs[similar, 1] - cx) / scale
+        nearest = distances.min()
+        if nearest <= 40:
+            offsets.append(nearest)
+    return offsets
+
+
 def flat(path):
     image = Image.open(path).convert("RGBA")
     white = Image.new("RGBA", image.size, (255, 255, 255, 255))
@@ -58,9 +100,20 @@ def flat(path):
 
 
 def main():
-    project = os.path.abspath(sys.argv[1])
-    artifacts = sys.argv[2] if len(sys.argv) > 2 else os.path.join(project, ".build/easel-test/suites")
+    arguments = sys.argv[1:]
+    scale, worst_folder = 3.0, None
+    if "--scale" in arguments:
+        at = arguments.index("--scale")
+        scale = float(arguments[at + 1])
+        del arguments[at:at + 2]
+    if "--worst" in arguments:
+        at = arguments.index("--worst")
+        worst_folder = arguments[at + 1]
+        del arguments[at:at + 2]
+    project = os.path.abspath(arguments[0])
+    artifacts = arguments[1] if len(arguments) > 1 else os.path.join(project, ".build/easel-test/suites")
     rows = []
+    pairs = []
     for folder, _, files in os.walk(project):
         if "/.build" in folder or os.path.basename(os.path.dirname(folder)) != "__Snapshots__":
             continue
@@ -79,8 +132,12 @@ def main():
             d = delta_e94(lab(a), lab(b))
             shares = [(d <= limit).mean() for limit in (2, 5, 10)]
             s = ssim(a, b)
-            rows.append((label, True, (shares, s)))
-            print(f"{label}: within ΔE 2/5/10: {shares[0]:.3f}/{shares[1]:.3f}/{shares[2]:.3f}, SSIM {s:.3f}")
+            offsets = box_offsets(ink_boxes(a), ink_boxes(b), scale)
+            offset = float(np.median(offsets)) if offsets else float("nan")
+            rows.append((label, True, (shares, s, offset)))
+            pairs.append((s, os.path.join(folder, name), ours, label))
+            print(f"{label}: within ΔE 2/5/10: {shares[0]:.3f}/{shares[1]:.3f}/{shares[2]:.3f}, SSIM {s:.3f}, "
+                  f"ink boxes {len(offsets)} matched, median offset {offset:.2f} pt")
     same = [r[2] for r in rows if r[1]]
     print(f"\n{len(rows)} snapshots, {len(same)} of the reference's size")
     if same:
@@ -88,6 +145,20 @@ def main():
             values = sorted(v[0][index] for v in same)
             print(f"  within ΔE {limit}: median {np.median(values):.3f}, lowest {values[0]:.3f}")
         print(f"  SSIM: median {np.median([v[1] for v in same]):.3f}")
+        offsets = [v[2] for v in same if v[2] == v[2]]
+        if offsets:
+            print(f"  ink box offset: median {np.median(offsets):.2f} pt")
+    if worst_folder and pairs:
+        os.makedirs(worst_folder, exist_ok=True)
+        for rank, (_, reference, ours, label) in enumerate(sorted(pairs)[:5]):
+            left, right = Image.open(reference).convert("RGB"), Image.open(ours).convert("RGB")
+            difference = ImageChops.difference(left, right)
+            sheet = Image.new("RGB", (left.width * 3 + 20, left.height), (136, 136, 136))
+            for column, image in enumerate([left, right, difference]):
+                sheet.paste(image, (column * (left.width + 10), 0))
+            path = os.path.join(worst_folder, f"{rank + 1}-" + label.replace("/", "-"))
+            sheet.save(path)
+            print(f"worst {rank + 1}: {path}")
     return 0
 
 
