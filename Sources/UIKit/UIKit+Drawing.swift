@@ -197,4 +197,45 @@ public final class UIBezierPath: @unchecked Sendable {
     public func append(_ other: UIBezierPath) { path.addPath(other.path) }
     public func apply(_ transform: CGAffineTransform) { path = path.applying(transform) }
     public func contains(_ point: CGPoint) -> Bool { path.contains(point, eoFill: usesEvenOddFillRule) }
+
+    /// The same outline drawn the other way round (Apple: "reversing()"): each subpath from its
+    /// last point to its first, curves with their control points swapped, closed ones still
+    /// closed. A cut-out drawn with the non-zero rule (`path.append(hole.reversing())`) relies on it.
+    public func reversing() -> UIBezierPath {
+        enum Segment { case line, quad(CGPoint), curve(CGPoint, CGPoint) }
+        var subpaths: [(start: CGPoint, steps: [(Segment, CGPoint)], closed: Bool)] = []
+        path.forEach { element in
+            switch element {
+            case .move(let point): subpaths.append((point, [], false))
+            case .line(let point):
+                if subpaths.isEmpty { subpaths.append((.zero, [], false)) }
+                subpaths[subpaths.count - 1].steps.append((.line, point))
+            case .quadCurve(let point, let control):
+                if subpaths.isEmpty { subpaths.append((.zero, [], false)) }
+                subpaths[subpaths.count - 1].steps.append((.quad(control), point))
+            case .curve(let point, let control1, let control2):
+                if subpaths.isEmpty { subpaths.append((.zero, [], false)) }
+                subpaths[subpaths.count - 1].steps.append((.curve(control1, control2), point))
+            case .closeSubpath:
+                if !subpaths.isEmpty { subpaths[subpaths.count - 1].closed = true }
+            }
+        }
+        let reversed = UIBezierPath()
+        reversed.lineWidth = lineWidth
+        reversed.usesEvenOddFillRule = usesEvenOddFillRule
+        for subpath in subpaths {
+            let points = [subpath.start] + subpath.steps.map(\.1)
+            reversed.move(to: points[points.count - 1])
+            for index in stride(from: subpath.steps.count - 1, through: 0, by: -1) {
+                let target = points[index]
+                switch subpath.steps[index].0 {
+                case .line: reversed.addLine(to: target)
+                case .quad(let control): reversed.addQuadCurve(to: target, controlPoint: control)
+                case .curve(let control1, let control2): reversed.addCurve(to: target, controlPoint1: control2, controlPoint2: control1)
+                }
+            }
+            if subpath.closed { reversed.close() }
+        }
+        return reversed
+    }
 }

@@ -110,4 +110,24 @@ final class UIKitIdiomTests: XCTestCase {
         XCTAssertTrue(oval.contains(CGPoint(x: 10, y: 5)))
         XCTAssertFalse(oval.contains(CGPoint(x: 1, y: 1)))
     }
+
+    /// A ring cut out of a square, as apps draw a spotlight overlay: the hole is the inner
+    /// circle reversed, so the non-zero rule leaves it empty.
+    func testAReversedPathCutsAHoleWithTheNonZeroRule() {
+        let overlay = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let hole = UIBezierPath(ovalIn: CGRect(x: 25, y: 25, width: 50, height: 50))
+        XCTAssertTrue(overlay.contains(CGPoint(x: 50, y: 50)))
+        overlay.append(hole.reversing())
+        XCTAssertFalse(overlay.contains(CGPoint(x: 50, y: 50)), "the hole is empty")
+        XCTAssertTrue(overlay.contains(CGPoint(x: 5, y: 5)), "the rest is filled")
+        // Reversed twice is the path it was: same points, same bounds.
+        let triangle = UIBezierPath()
+        triangle.move(to: CGPoint(x: 0, y: 0))
+        triangle.addLine(to: CGPoint(x: 10, y: 0))
+        triangle.addQuadCurve(to: CGPoint(x: 0, y: 10), controlPoint: CGPoint(x: 10, y: 10))
+        triangle.close()
+        let back = triangle.reversing()
+        XCTAssertEqual(back.currentPoint, CGPoint(x: 0, y: 10), "closed, it is back at its start: the original's last point")
+        XCTAssertEqual(back.reversing().bounds, triangle.bounds)
+    }
 }
