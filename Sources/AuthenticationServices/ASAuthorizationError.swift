@@ -42,6 +42,9 @@ public struct ASAuthorizationError: Error, Hashable, CustomNSError, LocalizedErr
 /// `catch ASAuthorizationError.canceled` and `case ASAuthorizationError.canceled:` on any error.
 public func ~= (code: ASAuthorizationError.Code, error: Error) -> Bool { (error as? ASAuthorizationError)?.code == code }
 
+/// The domain of web authentication errors as `NSError`s (Apple: "ASWebAuthenticationSessionErrorDomain").
+public let ASWebAuthenticationSessionErrorDomain = "com.apple.AuthenticationServices.WebAuthenticationSession"
+
 /// A web authentication error (Apple: "ASWebAuthenticationSessionError").
 public struct ASWebAuthenticationSessionError: Error, Hashable, CustomNSError, LocalizedError {
     /// Apple: "ASWebAuthenticationSessionError.Code".
@@ -63,7 +66,7 @@ public struct ASWebAuthenticationSessionError: Error, Hashable, CustomNSError, L
     public static let presentationContextInvalid = Code.presentationContextInvalid
 
     /// Apple: "errorDomain".
-    public static var errorDomain: String { "com.apple.AuthenticationServices.WebAuthenticationSession" }
+    public static var errorDomain: String { ASWebAuthenticationSessionErrorDomain }
     public var errorCode: Int { code.rawValue }
     public var errorUserInfo: [String: Any] { [NSLocalizedDescriptionKey: errorDescription ?? ""] }
 

@@ -27,6 +27,21 @@ public struct SymbolEffectOptions: Hashable, Sendable {
     public func speed(_ speed: Double) -> SymbolEffectOptions { var copy = self; copy.speedFactor = speed; return copy }
     public var repeating: SymbolEffectOptions { var copy = self; copy.repeatCount = .max; return copy }
     public var nonRepeating: SymbolEffectOptions { var copy = self; copy.repeatCount = 1; return copy }
+
+    /// How an effect repeats (Apple: "SymbolEffectOptions.RepeatBehavior", iOS 18): for ever
+    /// without a pause, or a number of times (for ever when nil) with a delay between.
+    public struct RepeatBehavior: Hashable, Sendable {
+        let count: Int?
+        let delay: Double?
+        public static let continuous = RepeatBehavior(count: nil, delay: nil)
+        public static let periodic = RepeatBehavior(count: nil, delay: 0)
+        public static func periodic(_ count: Int? = nil, delay: Double? = nil) -> RepeatBehavior { RepeatBehavior(count: count, delay: delay) }
+        public static func periodic(delay: Double?) -> RepeatBehavior { RepeatBehavior(count: nil, delay: delay) }
+    }
+
+    /// Apple: "repeat(_:)" with a behaviour (`.repeat(.continuous)`, `.repeat(.periodic(3, delay: 1))`).
+    public static func `repeat`(_ behavior: RepeatBehavior) -> SymbolEffectOptions { SymbolEffectOptions(repeatCount: behavior.count ?? .max) }
+    public func `repeat`(_ behavior: RepeatBehavior) -> SymbolEffectOptions { var copy = self; copy.repeatCount = behavior.count ?? .max; return copy }
 }
 
 /// One effect with the variations Apple's effects offer (direction, layering); each concrete
