@@ -1,4 +1,5 @@
 import Foundation
+import EaselTool
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -154,7 +155,6 @@ final class PreviewWorkerProcess: @unchecked Sendable {
 
     /// The runtime's sentence about why a program stopped, if it said one.
     static func reason(in lines: [String]) -> String? {
-        let markers = ["Fatal error", "fatal error", "Precondition failed", "Assertion failed", "Unexpectedly found nil"]
-        return lines.first { line in markers.contains { line.contains($0) } }?.trimmingCharacters(in: .whitespaces)
+        lines.first { line in PreviewService.fatalMarkers.contains { line.contains($0) } }?.trimmingCharacters(in: .whitespaces)
     }
 }

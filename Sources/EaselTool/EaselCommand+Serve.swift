@@ -150,13 +150,7 @@ final class PreviewServer {
     func makeScreen(_ request: [String: Any]) throws -> DeviceScreen {
         guard let name = request["name"] as? String else { throw Failure(message: "Name a preview (\"name\").") }
         let entry = try entry(named: name)
-        var device: Device?
-        if let id = request["device"] as? String {
-            guard let found = Device.named(xcodeName: id) else {
-                throw Failure(message: "Unknown device '\(id)'. Devices: \(Device.all.map(\.id).joined(separator: ", "))")
-            }
-            device = found
-        }
+        let device = try (request["device"] as? String).map(DeviceOptions.device(named:))
         let orientation: Device.Orientation? = (request["orientation"] as? String).map { $0 == "landscape" ? .landscape : .portrait }
         let scheme: ColorScheme? = (request["colorScheme"] as? String).map { $0 == "dark" ? .dark : .light }
         var size: CGSize?
@@ -170,12 +164,7 @@ final class PreviewServer {
         if let locale { _PreviewLocale.current = locale }
         let screen = DeviceScreen(entry: entry, chosenDevice: device, chosenOrientation: orientation, chosenColorScheme: scheme,
                                   size: size, keyboard: request["keyboard"] as? Bool ?? false)
-        if let name = request["dynamicType"] as? String {
-            guard let type = DynamicTypeSize(name: name) else {
-                throw Failure(message: "Unknown Dynamic Type size '\(name)'. Sizes: \(DynamicTypeSize.allCases.map(\.name).joined(separator: ", "))")
-            }
-            screen.dynamicTypeSize = type
-        }
+        if let name = request["dynamicType"] as? String { screen.dynamicTypeSize = try DeviceOptions.dynamicTypeSize(named: name) }
         if let locale { screen.locale = locale }
         if let at = request["at"] as? Double {
             guard at >= 0, at <= 600 else { throw Failure(message: "at must be from 0 to 600 seconds, got \(at).") }

@@ -193,12 +193,7 @@ struct SnapshotVariant {
             let apply: (inout SnapshotVariant, String) throws -> Void
             switch parts[0].lowercased() {
             case "device", "devices":
-                apply = { variant, value in
-                    guard let device = Device.named(xcodeName: value) else {
-                        throw CLIError.usage("Unknown device '\(value)'. Devices: \(Device.all.map(\.id).joined(separator: ", "))")
-                    }
-                    variant.device = device
-                }
+                apply = { variant, value in variant.device = try DeviceOptions.device(named: value) }
             case "orientation", "orientations":
                 apply = { variant, value in
                     switch value.lowercased() {
@@ -216,12 +211,7 @@ struct SnapshotVariant {
                     }
                 }
             case "dynamic-type", "dynamic-types":
-                apply = { variant, value in
-                    guard let size = DynamicTypeSize(name: value) else {
-                        throw CLIError.usage("Unknown Dynamic Type size '\(value)'. Sizes: \(DynamicTypeSize.allCases.map(\.name).joined(separator: ", "))")
-                    }
-                    variant.dynamicTypeSize = size
-                }
+                apply = { variant, value in variant.dynamicTypeSize = try DeviceOptions.dynamicTypeSize(named: value) }
             case "locale", "locales":
                 apply = { variant, value in variant.locale = Locale(identifier: value) }
             default:

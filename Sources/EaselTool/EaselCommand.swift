@@ -91,20 +91,28 @@ struct DeviceOptions: ParsableArguments {
 
     /// The Dynamic Type size asked for; nil leaves iOS's default.
     func resolvedDynamicTypeSize() throws -> DynamicTypeSize? {
-        guard let dynamicType else { return nil }
-        guard let size = DynamicTypeSize(name: dynamicType) else {
-            throw CLIError.usage("Unknown Dynamic Type size '\(dynamicType)'. Sizes: \(DynamicTypeSize.allCases.map(\.name).joined(separator: ", "))")
+        try dynamicType.map(DeviceOptions.dynamicTypeSize(named:))
+    }
+
+    /// The Dynamic Type size `name` names, or a usage error listing the sizes.
+    static func dynamicTypeSize(named name: String) throws -> DynamicTypeSize {
+        guard let size = DynamicTypeSize(name: name) else {
+            throw CLIError.usage("Unknown Dynamic Type size '\(name)'. Sizes: \(DynamicTypeSize.allCases.map(\.name).joined(separator: ", "))")
         }
         return size
     }
 
-    /// The device asked for on the command line; nil leaves it to the preview.
-    func resolvedDevice() throws -> Device? {
-        guard let device else { return nil }
-        guard let found = Device.named(xcodeName: device) else {
-            throw CLIError.usage("Unknown device '\(device)'. Devices: \(Device.all.map(\.id).joined(separator: ", "))")
+    /// The device preset `name` names (an id or Xcode's name), or a usage error listing them.
+    static func device(named name: String) throws -> Device {
+        guard let found = Device.named(xcodeName: name) else {
+            throw CLIError.usage("Unknown device '\(name)'. Devices: \(Device.all.map(\.id).joined(separator: ", "))")
         }
         return found
+    }
+
+    /// The device asked for on the command line; nil leaves it to the preview.
+    func resolvedDevice() throws -> Device? {
+        try device.map(DeviceOptions.device(named:))
     }
 
     var orientation: Device.Orientation? { landscape ? .landscape : nil }

@@ -109,9 +109,7 @@ public final class UIImage: Hashable, @unchecked Sendable {
     /// The image as PNG data.
     public func pngData() -> Data? {
         guard let raster = cgImage?.raster, raster.width > 0, raster.height > 0 else { return nil }
-        let buffer = PixelBuffer(uninitializedWidth: raster.width, height: raster.height)
-        for index in 0..<min(buffer.pixels.count, raster.pixels.count) { buffer.pixels[index] = raster.pixels[index] }
-        return buffer.pngData()
+        return raster.pngData()
     }
 
     /// JPEG data: Easel writes PNG only; this says so once and returns nil.

@@ -60,13 +60,12 @@ public final class PreviewService {
             defer { hasBuilt = true }
             return .ready(rebuilt: !hasBuilt)
         }
-        let before = (try? String(contentsOf: builder.folder.appendingPathComponent("stamp-\(options.configuration)"), encoding: .utf8))
         switch builder.build() {
-        case .ready:
+        case .ready(let built):
+            // A project read back means it was built now; nil, that nothing had changed.
             if let assets = builder.runtime?.assets { setenv("EASEL_ASSETS", assets.path, 0) }
-            let after = (try? String(contentsOf: builder.folder.appendingPathComponent("stamp-\(options.configuration)"), encoding: .utf8))
-            let rebuilt = !hasBuilt || before != after
-            if before != after || !hasBuilt { diagnostics = Self.parse(Subprocess.lastDiagnostics) }
+            let rebuilt = !hasBuilt || built != nil
+            if rebuilt { diagnostics = Self.parse(Subprocess.lastDiagnostics) }
             hasBuilt = true
             return .ready(rebuilt: rebuilt)
         case .failed(let message, let firstError):
@@ -80,6 +79,9 @@ public final class PreviewService {
         if let builder { return (builder.bundleExecutable, ["serve"]) }
         return (URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath(), ["--gallery", "serve"])
     }
+
+    /// What the Swift runtime writes when it stops a program, for telling a worker's death apart.
+    public static var fatalMarkers: [String] { PreviewWorker.fatalMarkers }
 
     private static let pattern = try! NSRegularExpression(pattern: #"^(.*?):(\d+):(\d+): (error|warning|note): (.*)$"#)
 
