@@ -36,3 +36,51 @@ extension FontFace {
         return outline
     }
 }
+
+extension GlyphOutline {
+    /// The leftmost and rightmost x the outline's ink reaches, in ems; nil for an empty outline.
+    /// Curves count at their extremes, not at their control points (which may lie outside):
+    /// x(t) of a Bézier segment has its extremes at its ends and where dx/dt = 0.
+    public var horizontalInk: ClosedRange<Double>? {
+        var least = Double.infinity, most = -Double.infinity
+        func include(_ x: Double) { least = Swift.min(least, x); most = Swift.max(most, x) }
+        var current = 0.0
+        for element in elements {
+            switch element {
+            case .move(let point), .line(let point):
+                current = Double(point.x); include(current)
+            case .quadCurve(let to, let control):
+                let (p0, p1, p2) = (current, Double(control.x), Double(to.x))
+                let denominator = p0 - 2 * p1 + p2
+                if denominator != 0 {
+                    let t = (p0 - p1) / denominator
+                    if t > 0 && t < 1 { include((1 - t) * (1 - t) * p0 + 2 * (1 - t) * t * p1 + t * t * p2) }
+                }
+                current = p2; include(current)
+            case .curve(let to, let control1, let control2):
+                let (p0, p1, p2, p3) = (current, Double(control1.x), Double(control2.x), Double(to.x))
+                // dx/dt / 3 = a t² + b t + c
+                let a = -p0 + 3 * p1 - 3 * p2 + p3, b = 2 * (p0 - 2 * p1 + p2), c = p1 - p0
+                var roots: [Double] = []
+                if abs(a) < 1e-12 {
+                    if b != 0 { roots = [-c / b] }
+                } else {
+                    let discriminant = b * b - 4 * a * c
+                    if discriminant >= 0 {
+                        let root = discriminant.squareRoot()
+                        roots = [(-b + root) / (2 * a), (-b - root) / (2 * a)]
+                    }
+                }
+                for t in roots where t > 0 && t < 1 {
+                    let u = 1 - t
+                    include(u * u * u * p0 + 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t * p3)
+                }
+                current = p3; include(current)
+            case .close:
+                break
+            }
+        }
+        guard least <= most, unitsPerEm > 0 else { return nil }
+        return least / Double(unitsPerEm)...most / Double(unitsPerEm)
+    }
+}

@@ -122,6 +122,14 @@ final class ShapedText: @unchecked Sendable {
                     cluster.systemIndex = Int(code) - 0x20
                     cluster.kerning = Double(shaped.advances[index] - face.harfBuzz.nominalAdvance(of: shaped.ids[index])) * perEm
                 }
+                if font.isSymbolFace, end - index == 1, let ink = face.outline(of: shaped.ids[index])?.horizontalInk,
+                   ink.upperBound > ink.lowerBound {
+                    // An SF Symbol stand-in is as wide as its ink (`SymbolCatalog`, step 4).
+                    let last = glyphs.count - 1
+                    xOffsets[last] -= ink.lowerBound
+                    advances[last] = ink.upperBound - ink.lowerBound
+                    cluster.advance = advances[last]
+                }
                 clusters.append(cluster)
                 index = end
             }

@@ -12,9 +12,19 @@ import Foundation
 ///    published iPhone snapshot references), and SF's cap height there is 11.98 pt: 17 / 11.98;
 ///    Material's circle icons fill the live area, so the circle comes out 17 pt across;
 /// 2. the em box is centred on `capHeight / 2` above the baseline;
-/// 3. the advance is the glyph's own advance at that em (Material icons are square: one em).
-/// For the 17 pt system font (SF's cap height 11.98 pt) the em is 20.4 pt and the box reaches
-/// 16.2 pt above and 4.2 pt below the baseline.
+/// 3. the box is as tall as the em: for the 17 pt system font (SF's cap height 11.98 pt) the em
+///    is 20.4 pt and the box reaches 16.2 pt above and 4.2 pt below the baseline. SF Symbols'
+///    alignment rectangle spans the text's ascender to its descender (Apple Developer Forums
+///    thread 716773: `chevron.compact.down` at 64 pt has a 25.67-pt image with alignment insets
+///    of −25 and −25.67, 76.3 pt in all, SF Pro's 1.193 em line), 16.19 above and 4.10 below at
+///    17 pt: within 0.11 pt of this box;
+/// 4. the box is as wide as the glyph's ink, not the em: SF Symbols have no side margins to
+///    speak of, where Material draws each icon in a 24-unit square with at least 2 units on each
+///    side. Measured on published simulator references at 17 pt: `star.fill`'s ink ends at its
+///    frame's trailing edge (a row's trailing symbol after a `Spacer` reaches the row's edge), and
+///    `square.and.arrow.up` in an `HStack` with text is centred as a frame 15.07 pt wide around
+///    15.0 pt of ink. So `chevron.right` is narrow and `star.fill` 17 pt wide, as in SF Symbols,
+///    where Material's em would make each 20.4 pt.
 public enum SymbolCatalog {
     /// Live-area height ÷ cap height of the text font.
     public static let heightPerCapHeight: CGFloat = 1.42
@@ -100,6 +110,13 @@ public enum SymbolCatalog {
                 symbol.innerScale = circledContentScale
                 symbol.knocksOut = container.isFilled
             }
+        }
+        // 4.
+        if let ink = face.outline(of: symbol.glyph)?.horizontalInk, ink.upperBound > ink.lowerBound {
+            let scale = Double(symbol.outerScale), size = Double(em)
+            let left = ((1 - scale) / 2 + ink.lowerBound * scale) * size
+            symbol.advance = CGFloat((ink.upperBound - ink.lowerBound) * scale * size)
+            symbol.glyphOffset.x = CGFloat(-left)
         }
         return symbol
     }

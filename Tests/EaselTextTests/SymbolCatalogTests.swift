@@ -75,12 +75,47 @@ final class SymbolCatalogTests: XCTestCase {
         let capHeight = FontLibrary.shared.metrics(for: body).capHeight
         let em = capHeight * 1.42 * 24 / 20
         XCTAssertEqual(symbol.size, em, accuracy: 1e-9)
-        XCTAssertEqual(symbol.advance, em, accuracy: 1e-9, "Material icons are one em wide")
+        XCTAssertLessThan(symbol.advance, em * 0.9, "as wide as the ink, without Material's margins")
         XCTAssertEqual(symbol.ascent + symbol.descent, em, accuracy: 1e-9)
         XCTAssertEqual((symbol.ascent - symbol.descent) / 2, capHeight / 2, accuracy: 1e-9,
                        "centred on the middle of the cap height")
         XCTAssertEqual(symbol.glyphOffset.y, symbol.descent, accuracy: 1e-9,
                        "the icon's baseline is the bottom of its box")
+    }
+
+    /// SF Symbols' frames are as wide as their ink (`SymbolCatalog`, step 4): on an iPhone
+    /// simulator `checkmark.circle.fill` beside body text takes 17 pt (swift-snapshot-testing's
+    /// `testSwiftUIView_iOS` reference: the circle's ink starts at the padding and the text 8 pt
+    /// after 17 pt), a chevron is narrow, and the drawn ink starts at the frame's leading edge.
+    func testFrameIsAsWideAsTheInk() throws {
+        let circle = try XCTUnwrap(SymbolCatalog.glyph(named: "checkmark.circle.fill", font: body))
+        XCTAssertEqual(circle.advance, 17, accuracy: 0.15)
+        let chevron = try XCTUnwrap(SymbolCatalog.glyph(named: "chevron.right", font: body))
+        XCTAssertLessThan(chevron.advance, 10)
+        for symbol in [circle, chevron] {
+            let outline = try XCTUnwrap(symbol.face.outline(of: symbol.glyph))
+            let ink = try XCTUnwrap(outline.horizontalInk)
+            let left = Double(symbol.glyphOffset.x) + ((1 - Double(symbol.outerScale)) / 2 + ink.lowerBound * Double(symbol.outerScale)) * Double(symbol.size)
+            XCTAssertEqual(left, 0, accuracy: 1e-9, symbol.name)
+        }
+    }
+
+    /// A curve's extreme counts, not its control point: a quadratic bulging to x = 50 from
+    /// control 100, and a cubic whose controls reach -30 and 130 but whose curve stays within.
+    func testHorizontalInkFollowsCurvesNotControlPoints() throws {
+        let quad = GlyphOutline(elements: [.move(CGPoint(x: 0, y: 0)), .quadCurve(to: CGPoint(x: 0, y: 100), control: CGPoint(x: 100, y: 50)), .close],
+                                unitsPerEm: 100)
+        let quadInk = try XCTUnwrap(quad.horizontalInk)
+        XCTAssertEqual(quadInk.lowerBound, 0, accuracy: 1e-12)
+        XCTAssertEqual(quadInk.upperBound, 0.5, accuracy: 1e-12)
+        let cubic = GlyphOutline(elements: [.move(CGPoint(x: 0, y: 0)),
+                                            .curve(to: CGPoint(x: 100, y: 0), control1: CGPoint(x: -30, y: 50), control2: CGPoint(x: 130, y: 50))],
+                                 unitsPerEm: 100)
+        let cubicInk = try XCTUnwrap(cubic.horizontalInk)
+        XCTAssertGreaterThan(cubicInk.lowerBound, -0.1)
+        XCTAssertLessThan(cubicInk.lowerBound, 0)
+        XCTAssertLessThan(cubicInk.upperBound, 1.1)
+        XCTAssertNil(GlyphOutline(elements: [], unitsPerEm: 100).horizontalInk)
     }
 
     func testSymbolScalesWithFontSize() throws {
