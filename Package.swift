@@ -156,7 +156,7 @@ let package = Package(
         // `import CoreLocation` and `import MapKit` on Linux: coordinates, regions and map items,
         // and `Map` drawn as a stand-in (no tiles) with its markers where they belong.
         .target(name: "CoreLocation", dependencies: ["Easel"], swiftSettings: languageMode),
-        .target(name: "MapKit", dependencies: ["Easel", "CoreLocation"], swiftSettings: languageMode),
+        .target(name: "MapKit", dependencies: ["Easel", "CoreLocation", "UIKit"], swiftSettings: languageMode),
         // Stand-ins for previews of screens that use the App Store, the photo library and media:
         // the API compiles, the views draw as placeholders that say what they stand for.
         .target(name: "StoreKit", dependencies: ["Easel"], swiftSettings: languageMode),
@@ -209,7 +209,7 @@ let package = Package(
         .target(name: "MediaPlayer", dependencies: ["Easel", "UIKit"], swiftSettings: languageMode),
         .target(name: "AudioToolbox", dependencies: ["Easel", "EaselFoundation"], swiftSettings: languageMode),
         // `import Security`: the keychain as a new simulator's, in memory for the preview's run.
-        .target(name: "Security", dependencies: ["Easel", "EaselFoundation"], swiftSettings: languageMode),
+        .target(name: "Security", dependencies: ["Easel", "EaselFoundation", .product(name: "Crypto", package: "swift-crypto")], swiftSettings: languageMode),
         .target(name: "FoundationModels", dependencies: ["Easel", "EaselMacros"], swiftSettings: languageMode),
         .target(name: "AuthenticationServices", dependencies: ["Easel", "UIKit"], swiftSettings: languageMode),
         .target(name: "AVKit", dependencies: ["Easel", "AVFoundation"], swiftSettings: languageMode),

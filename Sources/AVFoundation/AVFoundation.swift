@@ -140,6 +140,17 @@ open class AVAudioPlayer: NSObject, @unchecked Sendable {
     public var enableRate = false
     public private(set) var isPlaying = false
     public var duration: TimeInterval { 0 }
+    /// Told when a sound finishes; a preview plays none, so it is never told.
+    open weak var delegate: AVAudioPlayerDelegate?
+    open var isMeteringEnabled = false
+    open var pan: Float = 0
+    open var numberOfChannels: Int { 2 }
+    open var deviceCurrentTime: TimeInterval { 0 }
+    open func updateMeters() {}
+    open func averagePower(forChannel channelNumber: Int) -> Float { -160 }
+    open func peakPower(forChannel channelNumber: Int) -> Float { -160 }
+    @discardableResult open func play(atTime time: TimeInterval) -> Bool { play() }
+    open func setVolume(_ volume: Float, fadeDuration duration: TimeInterval) { self.volume = volume }
 
     public init(contentsOf url: URL) throws { self.url = url }
     public init(contentsOf url: URL, fileTypeHint: String?) throws { self.url = url }
@@ -152,6 +163,17 @@ open class AVAudioPlayer: NSObject, @unchecked Sendable {
     }
     public func pause() {}
     public func stop() {}
+}
+
+/// Apple: "AVAudioPlayerDelegate"; every requirement is optional.
+public protocol AVAudioPlayerDelegate: AnyObject {
+    func audioPlayerDidFinishPlaying(_ player: AVAudioPlayer, successfully flag: Bool)
+    func audioPlayerDecodeErrorDidOccur(_ player: AVAudioPlayer, error: Error?)
+}
+
+extension AVAudioPlayerDelegate {
+    public func audioPlayerDidFinishPlaying(_ player: AVAudioPlayer, successfully flag: Bool) {}
+    public func audioPlayerDecodeErrorDidOccur(_ player: AVAudioPlayer, error: Error?) {}
 }
 
 /// The app's audio session (Apple: "AVAudioSession"); settings are accepted.

@@ -23,3 +23,11 @@ public typealias CFIndex = Int
 
 public let kCFBooleanTrue: CFBoolean? = NSNumber(value: true)
 public let kCFBooleanFalse: CFBoolean? = NSNumber(value: false)
+
+/// Apple: Core Foundation's "CFError", which Security's key functions hand back through an
+/// `Unmanaged<CFError>?` (`error!.takeRetainedValue() as Error`).
+public typealias CFError = NSError
+/// Apple: "CFAllocator"; Linux's Foundation has none to pass, so the default is nil.
+public final class CFAllocator: @unchecked Sendable {}
+/// Apple: "kCFAllocatorDefault".
+public let kCFAllocatorDefault: CFAllocator? = nil

@@ -41,16 +41,21 @@ extension GlyphOutline {
     /// The leftmost and rightmost x the outline's ink reaches, in ems; nil for an empty outline.
     /// Curves count at their extremes, not at their control points (which may lie outside):
     /// x(t) of a Bézier segment has its extremes at its ends and where dx/dt = 0.
-    public var horizontalInk: ClosedRange<Double>? {
+    public var horizontalInk: ClosedRange<Double>? { ink(along: \.x) }
+
+    /// The lowest and highest y the outline's ink reaches, in ems (y up from the baseline).
+    public var verticalInk: ClosedRange<Double>? { ink(along: \.y) }
+
+    private func ink(along axis: KeyPath<CGPoint, CGFloat>) -> ClosedRange<Double>? {
         var least = Double.infinity, most = -Double.infinity
         func include(_ x: Double) { least = Swift.min(least, x); most = Swift.max(most, x) }
         var current = 0.0
         for element in elements {
             switch element {
             case .move(let point), .line(let point):
-                current = Double(point.x); include(current)
+                current = Double(point[keyPath: axis]); include(current)
             case .quadCurve(let to, let control):
-                let (p0, p1, p2) = (current, Double(control.x), Double(to.x))
+                let (p0, p1, p2) = (current, Double(control[keyPath: axis]), Double(to[keyPath: axis]))
                 let denominator = p0 - 2 * p1 + p2
                 if denominator != 0 {
                     let t = (p0 - p1) / denominator
@@ -58,7 +63,7 @@ extension GlyphOutline {
                 }
                 current = p2; include(current)
             case .curve(let to, let control1, let control2):
-                let (p0, p1, p2, p3) = (current, Double(control1.x), Double(control2.x), Double(to.x))
+                let (p0, p1, p2, p3) = (current, Double(control1[keyPath: axis]), Double(control2[keyPath: axis]), Double(to[keyPath: axis]))
                 // dx/dt / 3 = a t² + b t + c
                 let a = -p0 + 3 * p1 - 3 * p2 + p3, b = 2 * (p0 - 2 * p1 + p2), c = p1 - p0
                 var roots: [Double] = []

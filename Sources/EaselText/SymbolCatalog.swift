@@ -112,11 +112,20 @@ public enum SymbolCatalog {
             }
         }
         // 4.
-        if let ink = face.outline(of: symbol.glyph)?.horizontalInk, ink.upperBound > ink.lowerBound {
+        let outline = face.outline(of: symbol.glyph)
+        if let ink = outline?.horizontalInk, ink.upperBound > ink.lowerBound {
             let scale = Double(symbol.outerScale), size = Double(em)
             let left = ((1 - scale) / 2 + ink.lowerBound * scale) * size
             symbol.advance = CGFloat((ink.upperBound - ink.lowerBound) * scale * size)
             symbol.glyphOffset.x = CGFloat(-left)
+            if let vertical = outline?.verticalInk, vertical.upperBound > vertical.lowerBound {
+                // Glyph y is up from the em box's bottom (its baseline, `glyphOffset.y` below
+                // the text's); a container glyph is scaled about the box's centre.
+                let inset = (1 - scale) / 2 * size
+                let top = Double(symbol.glyphOffset.y) - inset - vertical.upperBound * scale * size
+                let bottom = Double(symbol.glyphOffset.y) - inset - vertical.lowerBound * scale * size
+                symbol.inkBounds = CGRect(x: 0, y: top, width: Double(symbol.advance), height: bottom - top)
+            }
         }
         return symbol
     }

@@ -34,4 +34,7 @@ public struct SymbolGlyph: Sendable {
     /// The symbol's box relative to the pen position on the baseline (y down): its frame as an
     /// image, `advance` × (`ascent` + `descent`).
     public var bounds: CGRect { CGRect(x: 0, y: -ascent, width: advance, height: ascent + descent) }
+    /// Where its ink is, relative to the pen position on the baseline (y down): what a resizable
+    /// symbol scales to its frame; the box when the outline is not known.
+    public var inkBounds: CGRect?
 }

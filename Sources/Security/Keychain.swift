@@ -129,8 +129,11 @@ public func SecItemCopyMatching(_ query: CFDictionary, _ result: UnsafeMutablePo
     let all = (query[kSecMatchLimit] as? String) == kSecMatchLimitAll
     let wantsData = (query[kSecReturnData] as? Bool) == true || (query[kSecReturnData] as? NSNumber)?.boolValue == true
     let wantsAttributes = (query[kSecReturnAttributes] as? Bool) == true || (query[kSecReturnAttributes] as? NSNumber)?.boolValue == true
+    let wantsRef = (query[kSecReturnRef] as? Bool) == true || (query[kSecReturnRef] as? NSNumber)?.boolValue == true
     func value(of index: Int) -> AnyObject {
         let item = keychain.items[index]
+        // A key's reference (`SecKey`), as `SecKeyCreateRandomKey` stored it.
+        if wantsRef, !wantsAttributes, !wantsData, let reference = item[kSecValueRef] { return reference as AnyObject }
         if wantsAttributes {
             var attributes = item
             if !wantsData { attributes[kSecValueData] = nil }
@@ -138,7 +141,7 @@ public func SecItemCopyMatching(_ query: CFDictionary, _ result: UnsafeMutablePo
         }
         return ((item[kSecValueData] as? Data) ?? Data()) as NSData
     }
-    guard wantsData || wantsAttributes else { return errSecSuccess }
+    guard wantsData || wantsAttributes || wantsRef else { return errSecSuccess }
     result?.pointee = all ? (found.map(value) as NSArray) : value(of: found[0])
     return errSecSuccess
 }

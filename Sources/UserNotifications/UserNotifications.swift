@@ -54,7 +54,43 @@ public class UNNotificationContent: @unchecked Sendable {
     public internal(set) var userInfo: [AnyHashable: Any] = [:]
     public internal(set) var categoryIdentifier = ""
     public internal(set) var threadIdentifier = ""
+    public internal(set) var attachments: [UNNotificationAttachment] = []
     public init() {}
+}
+
+/// An image, sound or video shown with a notification (Apple: "UNNotificationAttachment").
+/// As on iOS, creating one checks that the file exists; a preview delivers no notification, so
+/// it is kept and never shown.
+public final class UNNotificationAttachment: @unchecked Sendable {
+    public let identifier: String
+    public let url: URL
+    /// The file's type identifier, from its extension ("public.png").
+    public let type: String
+
+    /// Apple: "init(identifier:url:options:)"; throws, as iOS does, for a file that is not there.
+    public init(identifier: String, url: URL, options: [AnyHashable: Any]? = nil) throws {
+        guard url.isFileURL, FileManager.default.fileExists(atPath: url.path) else {
+            throw NSError(domain: "UNErrorDomain", code: 100,
+                          userInfo: [NSLocalizedDescriptionKey: "Invalid attachment file URL: \(url.absoluteString)"])
+        }
+        self.identifier = identifier
+        self.url = url
+        type = UNNotificationAttachment.typeIdentifier(ofExtension: url.pathExtension.lowercased())
+    }
+
+    static func typeIdentifier(ofExtension pathExtension: String) -> String {
+        switch pathExtension {
+        case "png": return "public.png"
+        case "jpg", "jpeg": return "public.jpeg"
+        case "gif": return "com.compuserve.gif"
+        case "mp3": return "public.mp3"
+        case "m4a": return "com.apple.m4a-audio"
+        case "wav": return "com.microsoft.waveform-audio"
+        case "mp4": return "public.mpeg-4"
+        case "mov": return "com.apple.quicktime-movie"
+        default: return "public.data"
+        }
+    }
 }
 
 /// Apple: "UNMutableNotificationContent".
@@ -67,6 +103,7 @@ public final class UNMutableNotificationContent: UNNotificationContent, @uncheck
     public override var userInfo: [AnyHashable: Any] { get { super.userInfo } set { super.userInfo = newValue } }
     public override var categoryIdentifier: String { get { super.categoryIdentifier } set { super.categoryIdentifier = newValue } }
     public override var threadIdentifier: String { get { super.threadIdentifier } set { super.threadIdentifier = newValue } }
+    public override var attachments: [UNNotificationAttachment] { get { super.attachments } set { super.attachments = newValue } }
 }
 
 /// Apple: "UNNotificationTrigger".

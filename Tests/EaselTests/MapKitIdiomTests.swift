@@ -201,4 +201,52 @@ final class MapKitIdiomTests: XCTestCase {
         XCTAssertEqual(MapCameraPosition.region(region), .region(region))
         XCTAssertNotEqual(MapCameraPosition.automatic, .region(region))
     }
+
+    // MARK: - UIKit's MKMapView in a representable (before iOS 17's Map)
+
+    final class CampusPin: NSObject, MKAnnotation {
+        let coordinate: CLLocationCoordinate2D
+        let title: String?
+        init(title: String, coordinate: CLLocationCoordinate2D) {
+            self.title = title
+            self.coordinate = coordinate
+        }
+    }
+
+    struct CampusMapView: UIViewRepresentable {
+        func makeUIView(context: Context) -> MKMapView {
+            let mapView = MKMapView()
+            mapView.mapType = .satelliteFlyover
+            let gate = CLLocation(latitude: 10.7221, longitude: 106.7088)
+            mapView.setRegion(MKCoordinateRegion(center: gate.coordinate, latitudinalMeters: 350, longitudinalMeters: 350), animated: true)
+            let annotation = MKPointAnnotation()
+            annotation.coordinate = gate.coordinate
+            annotation.title = "Gate 3"
+            mapView.addAnnotation(annotation)
+            mapView.addAnnotation(CampusPin(title: "Library", coordinate: CLLocationCoordinate2D(latitude: 10.7225, longitude: 106.7090)))
+            return mapView
+        }
+
+        func updateUIView(_ uiView: MKMapView, context: Context) {}
+    }
+
+    func testAnMKMapViewInARepresentableDrawsItsRegionAndAnnotations() throws {
+        let host = PreviewHost(CampusMapView().frame(width: 300, height: 300), size: CGSize(width: 300, height: 300))
+        let texts = host.shownTexts()
+        XCTAssertTrue(texts.contains("Gate 3"), "\(texts)")
+        XCTAssertTrue(texts.contains("Library"), "a class of the app's own that adopts MKAnnotation: \(texts)")
+        // A satellite map type draws the imagery look: dark green ground, not the standard beige.
+        let corner = host.render(scale: 1).pixel(x: 5, y: 295)
+        XCTAssertLessThan(corner.red, 0.4)
+        XCTAssertGreaterThan(corner.green, corner.blue)
+
+        let mapView = MKMapView()
+        XCTAssertEqual(mapView.annotations.count, 0)
+        let pin = MKPointAnnotation(coordinate: MapKitIdiomTests.center, title: "Ferry Building", subtitle: nil)
+        mapView.addAnnotations([pin])
+        mapView.showAnnotations(mapView.annotations, animated: false)
+        XCTAssertEqual(mapView.region.center.latitude, MapKitIdiomTests.center.latitude, accuracy: 0.001)
+        mapView.removeAnnotation(pin)
+        XCTAssertTrue(mapView.annotations.isEmpty)
+    }
 }

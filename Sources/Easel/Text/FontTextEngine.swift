@@ -101,7 +101,8 @@ final class FontTextEngine: TextEngine {
             return nil
         }
         return MeasuredSymbol(size: CGSize(width: glyph.advance, height: glyph.ascent + glyph.descent),
-                              baseline: glyph.ascent, drawing: SymbolDrawing(glyph))
+                              baseline: glyph.ascent, drawing: SymbolDrawing(glyph),
+                              inkRect: glyph.inkBounds?.offsetBy(dx: 0, dy: glyph.ascent))
     }
 
     func draw(_ paragraph: MeasuredParagraph, origin: CGPoint, paints: [ResolvedPaint?]?, in context: inout RenderContext) {

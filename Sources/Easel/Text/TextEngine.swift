@@ -147,6 +147,16 @@ struct MeasuredSymbol {
     var size: CGSize
     var baseline: CGFloat
     var drawing: AnyObject?
+    /// Where the ink is in the symbol's frame (origin at its top-left): what a resizable
+    /// symbol scales to fill its frame.
+    var inkRect: CGRect
+
+    init(size: CGSize, baseline: CGFloat, drawing: AnyObject?, inkRect: CGRect? = nil) {
+        self.size = size
+        self.baseline = baseline
+        self.drawing = drawing
+        self.inkRect = inkRect ?? CGRect(origin: .zero, size: size)
+    }
 }
 
 /// How text lines align with each other (Apple: "TextAlignment").

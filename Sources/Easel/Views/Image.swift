@@ -85,7 +85,8 @@ public struct Image: View, Equatable {
         let layout: NodeLayout
         switch view.source {
         case .system(let name):
-            layout = SymbolLayout(name: name, environment: inputs.environment, engine: inputs.graph.textEngine)
+            layout = SymbolLayout(name: name, environment: inputs.environment, engine: inputs.graph.textEngine,
+                                  isResizable: view.isResizable)
         case .named(let name, let bundlePath):
             layout = BitmapImageLayout(bitmap: ImageStore.shared.bitmap(named: name, bundlePath: bundlePath,
                                                                         dark: inputs.environment.colorScheme == .dark),
@@ -111,35 +112,75 @@ public struct Image: View, Equatable {
 }
 
 /// The layout of an SF Symbol stand-in: a glyph at the environment's font.
+///
+/// A resizable symbol (`.resizable()`) takes the size it is proposed, its ink's size where a
+/// dimension is unspecified, and draws its ink scaled to fill that frame, as iOS scales a
+/// symbol image's content (`person.circle.fill` resizable in a 100-pt square is a 100-pt
+/// circle). A frame of another aspect ratio than the ink's (`.stretch` without
+/// `aspectRatio`) gets the ink scaled to fit it, centred: glyph masks are not stretched.
 final class SymbolLayout: NodeLayout {
     let name: String
     let symbol: MeasuredSymbol?
     let engine: TextEngine
+    let isResizable: Bool
+    /// What the symbol is measured with (the nearest known name for an unknown one), to measure
+    /// it again at a resizable frame's size.
+    private let measuredName: String
+    private let font: ResolvedFont
+    private let imageScale: CGFloat
+    private let layered: Bool
+    private var resized: (frame: CGSize, symbol: MeasuredSymbol)?
 
-    init(name: String, environment: EnvironmentValues, engine: TextEngine) {
+    init(name: String, environment: EnvironmentValues, engine: TextEngine, isResizable: Bool = false) {
         let name = environment.symbolVariants.apply(to: name)
         self.name = name
         self.engine = engine
+        self.isResizable = isResizable
         let font = ResolvedFont(environment.font ?? .body, attributes: environment.textAttributes, dynamicTypeSize: environment.dynamicTypeSize)
         let layered = environment.symbolRenderingMode?.drawsLayers == true
-        var symbol = engine.measureSymbol(named: name, font: font, scale: environment.imageScale.factor, layered: layered)
+        self.font = font
+        self.layered = layered
+        imageScale = environment.imageScale.factor
+        var measuredName = name
+        var symbol = engine.measureSymbol(named: name, font: font, scale: imageScale, layered: layered)
         if symbol == nil, !name.isEmpty {
             // A name the stand-ins lack (or SF Symbols lacks: iOS would draw nothing and log
             // "No symbol named … found in system symbol set"): the nearest one they have, or a
             // placeholder, so the layout keeps the symbol's room; said once, with what is drawn.
             let nearest = SymbolCatalog.closestName(to: name)
-            symbol = engine.measureSymbol(named: nearest, font: font, scale: environment.imageScale.factor, layered: layered)
+            measuredName = nearest
+            symbol = engine.measureSymbol(named: nearest, font: font, scale: imageScale, layered: layered)
             Diagnostics.warnOnce("symbol-\(name)", "No symbol named '\(name)' among Easel's SF Symbols stand-ins (or in SF Symbols); drawn as '\(nearest)'")
         }
+        self.measuredName = measuredName
         self.symbol = symbol
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-        symbol?.size ?? .zero
+        guard let symbol else { return .zero }
+        return isResizable ? proposal.replacingUnspecifiedDimensions(by: symbol.inkRect.size) : symbol.size
+    }
+
+    /// The symbol measured again so that its ink fills `frame`, and where its frame goes for
+    /// the ink to be centred there.
+    private func resizedSymbol(in frame: CGRect) -> (symbol: MeasuredSymbol, origin: CGPoint)? {
+        guard let symbol, symbol.inkRect.width > 0, symbol.inkRect.height > 0 else { return nil }
+        let factor = min(frame.width / symbol.inkRect.width, frame.height / symbol.inkRect.height)
+        guard factor.isFinite, factor > 0 else { return nil }
+        let scaled: MeasuredSymbol
+        if let resized, resized.frame == frame.size {
+            scaled = resized.symbol
+        } else {
+            guard let measured = engine.measureSymbol(named: measuredName, font: font, scale: imageScale * factor, layered: layered) else { return nil }
+            scaled = measured
+            resized = (frame.size, measured)
+        }
+        let origin = CGPoint(x: frame.midX - scaled.inkRect.midX, y: frame.midY - scaled.inkRect.midY)
+        return (scaled, origin)
     }
 
     override func explicitAlignment(_ key: AlignmentKey, node: ViewNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        guard let symbol else { return nil }
+        guard let symbol, !isResizable else { return nil }
         if key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key { return symbol.baseline }
         return nil
     }
@@ -151,7 +192,12 @@ final class SymbolLayout: NodeLayout {
         // second style of `foregroundStyle(_:_:)`, or the first one fainter.
         let secondary = environment.symbolRenderingMode?.drawsLayers == true
             ? HierarchicalShapeStyle.secondary.resolvePaint(in: environment) : nil
-        engine.drawSymbol(symbol, origin: node.frame.origin, paint: HierarchicalShapeStyle.primary.resolvePaint(in: environment),
+        var drawn = symbol, origin = node.frame.origin
+        if isResizable {
+            guard let resized = resizedSymbol(in: node.frame) else { return }
+            (drawn, origin) = resized
+        }
+        engine.drawSymbol(drawn, origin: origin, paint: HierarchicalShapeStyle.primary.resolvePaint(in: environment),
                           secondary: secondary, mirrored: environment.mirrorsImages, in: &context)
     }
 

@@ -49,6 +49,31 @@ public struct _EditableContent<Base: DynamicViewContent>: DynamicViewContent {
     }
 }
 
+/// A row's `deleteDisabled(_:)` and `moveDisabled(_:)`, read by the editable row around it.
+struct RowDeleteDisabledKey: PreferenceKey {
+    static let defaultValue = false
+    static func reduce(value: inout Bool, nextValue: () -> Bool) { value = value || nextValue() }
+}
+
+struct RowMoveDisabledKey: PreferenceKey {
+    static let defaultValue = false
+    static func reduce(value: inout Bool, nextValue: () -> Bool) { value = value || nextValue() }
+}
+
+extension View {
+    /// Whether the row can be deleted (Apple: "deleteDisabled(_:)"): a disabled row shows no
+    /// red minus in edit mode.
+    public func deleteDisabled(_ isDisabled: Bool) -> some View {
+        preference(key: RowDeleteDisabledKey.self, value: isDisabled)
+    }
+
+    /// Whether the row can be moved (Apple: "moveDisabled(_:)"): a disabled row shows no
+    /// reorder handle in edit mode.
+    public func moveDisabled(_ isDisabled: Bool) -> some View {
+        preference(key: RowMoveDisabledKey.self, value: isDisabled)
+    }
+}
+
 extension DynamicViewContent {
     /// Deletes rows (Apple: "onDelete(perform:)"): in edit mode, with the row's red minus and
     /// Delete button; rows cannot be swiped in a preview.
@@ -72,9 +97,14 @@ struct EditableRow<Content: View>: View {
     @Environment(\.rowEditActions) private var actions
     @Environment(\.listSelection) private var selection
     @State private var confirmsDelete = false
+    @State private var deleteDisabled = false
+    @State private var moveDisabled = false
 
     var body: some View {
         let rowContent = content.environment(\.editableRowsClaimed, true)
+            .onPreferenceChange(RowDeleteDisabledKey.self) { deleteDisabled = $0 }
+            .onPreferenceChange(RowMoveDisabledKey.self) { moveDisabled = $0 }
+        let onDelete = deleteDisabled ? nil : actions?.onDelete
         if editMode?.wrappedValue.isEditing == true {
             HStack(spacing: 12) {
                 if let selection {
@@ -83,7 +113,7 @@ struct EditableRow<Content: View>: View {
                         .font(.title3)
                         .foregroundStyle(isSelected ? Color.accentColor : Color.secondary)
                         .accessibilityIdentifier("row-select-\(index)")
-                } else if actions?.onDelete != nil {
+                } else if onDelete != nil {
                     Button { confirmsDelete.toggle() } label: {
                         Image(systemName: "minus.circle.fill").font(.title3).foregroundStyle(Color.red)
                     }
@@ -92,7 +122,7 @@ struct EditableRow<Content: View>: View {
                 }
                 rowContent
                 Spacer(minLength: 0)
-                if confirmsDelete, let onDelete = actions?.onDelete {
+                if confirmsDelete, let onDelete {
                     // Inside the row's height, as the swiped-in Delete of iOS's edit mode.
                     Button {
                         confirmsDelete = false
@@ -104,7 +134,7 @@ struct EditableRow<Content: View>: View {
                     .buttonStyle(.plain)
                     .accessibilityIdentifier("row-confirm-delete-\(index)")
                 }
-                if actions?.canMove == true {
+                if actions?.canMove == true, !moveDisabled {
                     Image(systemName: "line.3.horizontal").foregroundStyle(Color.secondary)
                 }
             }
