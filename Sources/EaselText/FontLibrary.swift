@@ -66,6 +66,18 @@ public final class FontLibrary: @unchecked Sendable {
         return face
     }
 
+    /// Adds the fonts of a file to those `Font.custom` finds by family name (an app's own
+    /// fonts, registered as CoreText's font manager does); false for a file that is not a font.
+    /// Families resolved before are resolved again.
+    public func registerFont(at file: URL) -> Bool {
+        guard FileManager.default.fileExists(atPath: file.path), FontconfigDatabase.shared.addAppFont(file) else { return false }
+        lock.lock()
+        facesByStyle.removeAll()
+        lock.unlock()
+        if self === FontLibrary.shared { ShapingCache.shared.removeAll() }
+        return true
+    }
+
     /// The metrics of `descriptor`'s face at its size.
     public func metrics(for descriptor: FontDescriptor) -> FontMetrics {
         face(for: descriptor).metrics(size: descriptor.size)

@@ -54,11 +54,27 @@ final class FontconfigDatabase: @unchecked Sendable {
     }
 
     /// The app's bundle (the running program's folder, as `Bundle.main` takes it on Linux) and
-    /// its `Fonts` folder: Xcode copies an app's fonts to the bundle's top or a folder reference.
+    /// its `Fonts` folder: Xcode copies an app's fonts to the bundle's top or a folder reference;
+    /// and the resource bundles beside it (SwiftPM's `Package_Target.resources`), where a
+    /// framework's or a package's fonts are (iOS finds them once the framework registers them).
     static func appBundleFontFolders(
         bundle: URL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
     ) -> [URL] {
-        [bundle, bundle.appendingPathComponent("Fonts"), bundle.appendingPathComponent("fonts")]
+        let resourceBundles = ((try? FileManager.default.contentsOfDirectory(atPath: bundle.path)) ?? []).sorted()
+            .filter { $0.hasSuffix(".resources") || $0.hasSuffix(".bundle") }
+            .map { bundle.appendingPathComponent($0) }
+        return ([bundle] + resourceBundles).flatMap { [$0, $0.appendingPathComponent("Fonts"), $0.appendingPathComponent("fonts")] }
+    }
+
+    /// Adds a font file to the app's fonts (CoreText's `CTFontManagerRegisterFontsForURL`);
+    /// false when fontconfig cannot read it.
+    func addAppFont(_ file: URL) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        return file.path.withCString { path in
+            path.withMemoryRebound(to: FcChar8.self, capacity: file.path.utf8.count + 1) {
+                FcConfigAppFontAddFile(config, $0) != 0
+            }
+        }
     }
 
     /// `.ttf`, `.otf` and `.ttc` files directly in the folders.

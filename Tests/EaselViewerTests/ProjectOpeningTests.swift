@@ -63,6 +63,39 @@ final class ProjectOpeningTests: XCTestCase {
         }
     }
 
+    /// A project file with one target of `type` (`application`, `framework`).
+    private func pbxproj(target name: String, type: String) -> String {
+        """
+        // !$*UTF8*$!
+        { archiveVersion = 1; objectVersion = 77; objects = {
+            PROJECT = {isa = PBXProject; mainGroup = MAIN; targets = (T1, ); };
+            MAIN = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+            T1 = {isa = PBXNativeTarget; buildPhases = (); dependencies = (); name = "\(name)"; productType = "com.apple.product-type.\(type)"; };
+        }; rootObject = PROJECT; }
+        """
+    }
+
+    /// A workspace of one app and the framework projects it links (a project per module)
+    /// opens on the app's project, at its folder and with `--project` naming the workspace.
+    func testAWorkspaceOfOneAppAndItsFrameworkProjectsOpensTheApp() throws {
+        try touch("Notes/Notes.xcodeproj/project.pbxproj", pbxproj(target: "Notes", type: "application"))
+        try touch("NotesCore/NotesCore.xcodeproj/project.pbxproj", pbxproj(target: "NotesCore", type: "framework"))
+        try touch("NotesUI/NotesUI.xcodeproj/project.pbxproj", pbxproj(target: "NotesUI", type: "framework"))
+        try touch("Notes.xcworkspace/contents.xcworkspacedata", """
+            <Workspace version = "1.0"><FileRef location = "group:Notes/Notes.xcodeproj"/>\
+            <FileRef location = "group:NotesCore/NotesCore.xcodeproj"/><FileRef location = "group:NotesUI/NotesUI.xcodeproj"/></Workspace>
+            """)
+        let app = folder.appendingPathComponent("Notes/Notes.xcodeproj")
+        XCTAssertEqual(try ProjectLocator.inFolder(folder), .xcodeProject(app))
+        XCTAssertEqual(try ProjectLocator.project(at: "Notes.xcworkspace", base: folder), .xcodeProject(app))
+        // A second app in the workspace: the user chooses.
+        try touch("Widget/Widget.xcodeproj/project.pbxproj", pbxproj(target: "Widget", type: "application"))
+        try touch("Notes.xcworkspace/contents.xcworkspacedata", """
+            <Workspace version = "1.0"><FileRef location = "group:Notes/Notes.xcodeproj"/><FileRef location = "group:Widget/Widget.xcodeproj"/></Workspace>
+            """)
+        XCTAssertThrowsError(try ProjectLocator.inFolder(folder))
+    }
+
     func testAPlaygroundsAppFolderOpensAsItsPackage() throws {
         try touch("Habits.swiftpm/Package.swift", "import AppleProductTypes\n")
         XCTAssertEqual(try ProjectLocator.inFolder(folder), .package(folder.appendingPathComponent("Habits.swiftpm")))

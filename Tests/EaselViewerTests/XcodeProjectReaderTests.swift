@@ -264,6 +264,55 @@ final class XcodeProjectReaderTests: XCTestCase {
         XCTAssertEqual(preview.targets[0].kind, .executable)
     }
 
+    /// An app that links a framework another project of its workspace builds (Xcode's implicit
+    /// dependencies, as a modular app's workspace of one project per layer has it): the
+    /// framework's target joins the preview build with its own files and settings.
+    func testAFrameworkOfASiblingProjectInTheWorkspaceIsBuiltWithTheApp() throws {
+        try write("// core\n", to: "Core/Store.swift")
+        try write("// app\n", to: "App/A.swift")
+        _ = try project("""
+            MAIN = {isa = PBXGroup; children = (FC, PRODUCTREF, ); sourceTree = "<group>"; };
+            FC = {isa = PBXFileReference; path = Core/Store.swift; sourceTree = "<group>"; };
+            PRODUCTREF = {isa = PBXFileReference; explicitFileType = wrapper.framework; path = Core.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+            BC = {isa = PBXBuildFile; fileRef = FC; };
+            SOURCES = {isa = PBXSourcesBuildPhase; files = (BC, ); };
+            \(target("C1", name: "Core", type: "framework", phases: ["SOURCES"], list: "C1DEBUGLIST", extra: "productReference = PRODUCTREF;"))
+            \(configuration("C1DEBUG", "SWIFT_ACTIVE_COMPILATION_CONDITIONS = CORE_FLAG;"))
+            \(configuration("PROJECTDEBUG", ""))
+            """, targets: ["C1"], name: "Core")
+        let appObjects = """
+            MAIN = {isa = PBXGroup; children = (FA, LINKED, ); sourceTree = "<group>"; };
+            FA = {isa = PBXFileReference; path = App/A.swift; sourceTree = "<group>"; };
+            LINKED = {isa = PBXFileReference; explicitFileType = wrapper.framework; path = Core.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+            BA = {isa = PBXBuildFile; fileRef = FA; };
+            BL = {isa = PBXBuildFile; fileRef = LINKED; };
+            SOURCES = {isa = PBXSourcesBuildPhase; files = (BA, ); };
+            FRAMEWORKS = {isa = PBXFrameworksBuildPhase; files = (BL, ); };
+            \(target("T1", name: "App", phases: ["SOURCES", "FRAMEWORKS"], list: "T1DEBUGLIST"))
+            \(configuration("T1DEBUG", ""))
+            \(configuration("PROJECTDEBUG", ""))
+            """
+        let scratch = folder.appendingPathComponent("scratch")
+        let alone = try project(appObjects, targets: ["T1"])
+        XCTAssertEqual(try alone.previewProject(targetName: nil, overrides: [:], swift: "swift", scratch: scratch).targets.map(\.name), ["App"],
+                       "without a workspace the framework is not found (Xcode could not build it either)")
+
+        try write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace version = "1.0">
+               <FileRef location = "group:App.xcodeproj"></FileRef>
+               <FileRef location = "group:Core.xcodeproj"></FileRef>
+            </Workspace>
+            """, to: "Modular.xcworkspace/contents.xcworkspacedata")
+        let app = try XcodeProject(url: folder.appendingPathComponent("App.xcodeproj"))
+        XCTAssertEqual(app.targets.first?.linkedProducts, ["Core.framework"])
+        let preview = try app.previewProject(targetName: nil, overrides: [:], swift: "swift", scratch: scratch)
+        XCTAssertEqual(preview.targets.map(\.name), ["App", "Core"])
+        XCTAssertEqual(preview.targets[0].dependencies.map(\.rendered), [#".target(name: "Core")"#])
+        XCTAssertEqual(preview.targets[1].files?.map(\.lastPathComponent), ["Store.swift"])
+        XCTAssertTrue(preview.targets[1].swiftSettings.contains { $0.contains("CORE_FLAG") }, "the framework's own settings")
+    }
+
     /// A unit-test target that uses swift-snapshot-testing is a snapshot suite of the app it
     /// tests (`easel test`); one whose app is not built (another `--target`) is left out.
     func testAUnitTestTargetWithSnapshotTestingIsASuiteOfItsApp() throws {

@@ -49,6 +49,7 @@ enum ProjectLocator {
         case "xcworkspace":
             let projects = workspaceProjects(url).filter { $0.lastPathComponent != "Pods.xcodeproj" }
             if projects.count == 1, let only = projects.first { return .xcodeProject(only) }
+            if let app = onlyApp(among: projects) { return .xcodeProject(app) }
             throw Failure.several(url, projects.map { relativePath($0, from: base) })
         default:
             if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return .package(url) }
@@ -65,14 +66,19 @@ enum ProjectLocator {
         }
         let items = ((try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
         var projects = items.filter { $0.hasSuffix(".xcodeproj") }.map { folder.appendingPathComponent($0).standardizedFileURL }
+        var fromWorkspace = Set<String>()
         for workspace in items.filter({ $0.hasSuffix(".xcworkspace") }) {
-            for project in workspaceProjects(folder.appendingPathComponent(workspace)) where !projects.contains(project) {
-                projects.append(project)
+            for project in workspaceProjects(folder.appendingPathComponent(workspace)) {
+                fromWorkspace.insert(project.path)
+                if !projects.contains(project) { projects.append(project) }
             }
         }
         // CocoaPods' own project is not the user's app.
         projects = projects.filter { $0.lastPathComponent != "Pods.xcodeproj" }
         if projects.count == 1, let only = projects.first { return .xcodeProject(only) }
+        // A workspace of one app and the frameworks it links (a project per module): the app's
+        // project, which builds the others' frameworks with it.
+        if projects.allSatisfy({ fromWorkspace.contains($0.path) }), let app = onlyApp(among: projects) { return .xcodeProject(app) }
         if projects.count > 1 { throw Failure.several(folder, projects.map { relativePath($0, from: folder) }) }
         let apps = items.filter { $0.hasSuffix(".swiftpm") }
             .map { folder.appendingPathComponent($0) }
@@ -80,6 +86,14 @@ enum ProjectLocator {
         if apps.count == 1, let only = apps.first { return .package(only) }
         if apps.count > 1 { throw Failure.several(folder, apps.map(\.lastPathComponent)) }
         throw Failure.nothingHere(folder)
+    }
+
+    /// The one project of `projects` with an app target, if exactly one has one.
+    static func onlyApp(among projects: [URL]) -> URL? {
+        let apps = projects.filter { url in
+            (try? XcodeProject(url: url))?.targets.contains { $0.productType == "com.apple.product-type.application" } == true
+        }
+        return apps.count == 1 ? apps.first : nil
     }
 
     /// The projects a workspace names (`contents.xcworkspacedata`'s `FileRef`s), that exist.

@@ -21,7 +21,8 @@ extension XcodeProject {
     /// it depends on), their settings as Swift settings, their packages. Local packages are the
     /// project's own code and are built as its targets are; remote ones are dependencies, or
     /// a local checkout where `overrides` names one (by identity, lowercased).
-    func previewProject(targetName: String?, overrides: [String: URL], swift: String, scratch: URL) throws -> PreviewProject {
+    func previewProject(targetName: String?, overrides: [String: URL], swift: String, scratch: URL,
+                        visited: Set<String> = []) throws -> PreviewProject {
         let byID = Dictionary(targets.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var skipped: [(String, String)] = targets.compactMap { target in
             if case .skipped(let reason) = target.kind { return (target.name, reason) }
@@ -41,6 +42,8 @@ extension XcodeProject {
             chosen = chosen.filter { keep.contains($0.id) }
         }
         guard !chosen.isEmpty else { throw SelectionError.nothingToPreview(project: "\(name).xcodeproj", skipped: skipped) }
+        let siblings = try siblingFrameworks(linkedBy: chosen, overrides: overrides, swift: swift, scratch: scratch,
+                                             visited: visited.union([url.standardizedFileURL.path]))
 
         // Packages: local ones (and the local packages they use) are read as code of the project.
         var local = LocalPackages(swift: swift, scratch: scratch)
@@ -78,6 +81,10 @@ extension XcodeProject {
                 guard let other = byID[dependency], chosen.contains(where: { $0.id == dependency }), other.kind == .library else { continue }
                 preview.dependencies.append(.init(rendered: ".target(name: \(PreviewProject.literal(other.moduleName)))"))
             }
+            for product in target.linkedProducts {
+                guard let module = siblings.modules[product] else { continue }
+                preview.dependencies.append(.init(rendered: ".target(name: \(PreviewProject.literal(module)))"))
+            }
             for (product, reference) in target.packageProducts {
                 let package = reference.flatMap { packageNames[$0] } ?? local.package(vending: product)
                 guard let package else { continue }
@@ -89,8 +96,18 @@ extension XcodeProject {
         for (target, reason) in chosen.flatMap({ target in target.otherSources.prefix(1).map { _ in (target.name, target.otherSources.count) } }) {
             skipped.append(("\(target)'s \(reason) Objective-C, C or Metal file\(reason == 1 ? "" : "s")", "Swift only: they are left out"))
         }
+        var siblingTargets: [PreviewProject.Target] = []
+        var siblingDependencies: [PreviewProject.PackageDependency] = []
+        for sibling in siblings.projects {
+            for target in sibling.targets where target.kind != .test && !(previewTargets + local.targets + siblingTargets).contains(where: { $0.name == target.name }) {
+                siblingTargets.append(target)
+            }
+            siblingDependencies = Self.merged(siblingDependencies, sibling.dependencies)
+            skipped += sibling.skipped.filter { entry in !skipped.contains { $0.0 == entry.0 } }
+        }
         var project = PreviewProject(root: sourceRoot, name: name, origin: .xcodeProject(url),
-                                     dependencies: Self.merged(dependencies, local.dependencies), targets: previewTargets + local.targets)
+                                     dependencies: Self.merged(Self.merged(dependencies, local.dependencies), siblingDependencies),
+                                     targets: previewTargets + local.targets + siblingTargets)
         // Of the local packages, what the previewed targets use (not a watch app's packages).
         let needed = project.closure(of: previewTargets.map(\.name))
         project.targets = project.targets.filter { needed.contains($0.name) }

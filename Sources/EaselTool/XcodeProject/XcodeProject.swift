@@ -39,6 +39,11 @@ struct XcodeProject {
         let targetDependencies: [String]
         /// Products of Swift packages it uses: (product, package reference identifier or nil).
         let packageProducts: [(product: String, package: String?)]
+        /// The file it builds (`Notes.app`, `NotesCore.framework`).
+        var productFile: String?
+        /// Frameworks of the build's products it links (`NotesCore.framework`): made by a target
+        /// of this project, or of another project of its workspace.
+        var linkedProducts: [String] = []
 
         var moduleName: String { settings["PRODUCT_MODULE_NAME"] ?? XcodeBuildSettings.c99Identifier(name) }
 
@@ -160,10 +165,19 @@ struct XcodeProject {
             guard let productName = objects.string(product, "productName"), !productName.hasPrefix("plugin:") else { continue }
             products.append((productName, objects.string(product, "package")))
         }
-        return Target(id: id, name: name, kind: kind(productType: productType, settings: settings, hasSources: !sources.isEmpty),
-                      productType: productType, settings: settings, sources: unique(sources), otherSources: others,
-                      resources: resources, assetCatalogs: unique(catalogs), dataModels: unique(models),
-                      targetDependencies: targetDependencies, packageProducts: products)
+        var target = Target(id: id, name: name, kind: kind(productType: productType, settings: settings, hasSources: !sources.isEmpty),
+                            productType: productType, settings: settings, sources: unique(sources), otherSources: others,
+                            resources: resources, assetCatalogs: unique(catalogs), dataModels: unique(models),
+                            targetDependencies: targetDependencies, packageProducts: products)
+        target.productFile = objects.string(id, "productReference").flatMap { objects.string($0, "path") }
+        for phase in objects.strings(id, "buildPhases") where objects.isa(phase) == "PBXFrameworksBuildPhase" {
+            for buildFile in objects.strings(phase, "files") {
+                guard let reference = objects.string(buildFile, "fileRef"), objects.string(reference, "sourceTree") == "BUILT_PRODUCTS_DIR",
+                      let path = objects.string(reference, "path"), path.hasSuffix(".framework") else { continue }
+                target.linkedProducts.append(path)
+            }
+        }
+        return target
     }
 
     private static func unique(_ urls: [URL]) -> [URL] {
