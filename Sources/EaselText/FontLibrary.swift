@@ -164,15 +164,22 @@ public final class FontLibrary: @unchecked Sendable {
         let weight = Self.clampedWeight(descriptor.weight)
         let italic = descriptor.italic
         if let family = descriptor.family, !Self.systemFamilyAliases.contains(family.lowercased()) {
-            if let match = FontconfigDatabase.shared.match(family: family, weight: weight, italic: italic),
+            let database = FontconfigDatabase.shared
+            if let match = database.match(family: family, weight: weight, italic: italic),
+               match.isExact || match.location.family != database.defaultFamily,
                let face = face(at: match.location) {
                 if !match.isExact {
+                    // Fontconfig's own substitute for it (Liberation Sans for Helvetica…).
                     TextWarnings.shared.warnOnce(key: "family:\(family)",
                         "font family '\(family)' is not installed; using '\(match.location.family)' instead (`fc-list : family` lists installed families)")
                 }
                 return face
             }
-            return defaultSans(weight: weight, italic: italic)
+            // A family nothing stands in for: SwiftUI draws `Font.custom` of a font the app does
+            // not have in the system font, at the size and weight asked for.
+            TextWarnings.shared.warnOnce(key: "family:\(family)",
+                "font family '\(family)' is not installed; drawn in the system font, as iOS does for a font the app does not have (`fc-list : family` lists installed families)")
+            return bundledInter(weight: weight, italic: italic)
         }
         switch descriptor.design {
         case .monospaced:

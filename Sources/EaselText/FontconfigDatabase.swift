@@ -51,6 +51,7 @@ final class FontconfigDatabase: @unchecked Sendable {
                 }
             }
         }
+        defaultFamily = match(family: "Easel No Such Family 7f3c", weight: 400, italic: false)?.location.family
     }
 
     /// The app's bundle (the running program's folder, as `Bundle.main` takes it on Linux) and
@@ -65,6 +66,10 @@ final class FontconfigDatabase: @unchecked Sendable {
             .map { bundle.appendingPathComponent($0) }
         return ([bundle] + resourceBundles).flatMap { [$0, $0.appendingPathComponent("Fonts"), $0.appendingPathComponent("fonts")] }
     }
+
+    /// The family fontconfig answers for a name it knows nothing of (its last resort, DejaVu
+    /// Sans on Debian): a match of that family for another name is no real substitute.
+    private(set) var defaultFamily: String?
 
     /// Adds a font file to the app's fonts (CoreText's `CTFontManagerRegisterFontsForURL`);
     /// false when fontconfig cannot read it.

@@ -81,12 +81,12 @@ gift.circle.fill card_giftcard E8F6 circle.fill
 gift.fill card_giftcard E8F6 -
 giftcard card_giftcard E8F6 -
 giftcard.fill card_giftcard E8F6 -
-globe public E80B -
+globe language E894 -
 globe.americas public E80B -
 globe.americas.fill public E80B -
 globe.asia.australia public E80B -
 globe.asia.australia.fill public E80B -
-globe.badge.chevron.backward public E80B -
+globe.badge.chevron.backward language E894 -
 globe.central.south.asia public E80B -
 globe.central.south.asia.fill public E80B -
 globe.europe.africa public E80B -

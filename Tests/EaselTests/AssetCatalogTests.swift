@@ -1,6 +1,7 @@
 import XCTest
 @testable import Easel
 import SwiftUI
+import EaselRaster
 
 /// Asset catalogs as Xcode writes them (`AssetFixtures/Sample.xcassets`): every component form,
 /// appearances, namespaces, image scales and dark variants, and what a missing name does.
@@ -23,7 +24,7 @@ final class AssetCatalogTests: XCTestCase {
     func testColourSetsInEveryComponentForm() {
         let catalog = AssetCatalog(folder: Self.folder)
         XCTAssertEqual(catalog.colorNames, ["Brand/Primary", "Eight Bit", "Float", "Gray", "Nested", "P3"])
-        XCTAssertEqual(catalog.imageNames, ["Badge", "Broken", "Photo", "Vector"])
+        XCTAssertEqual(catalog.imageNames, ["Badge", "Broken", "Close", "Photo", "Sparkle", "Vector"])
         assertColor(catalog.color(named: "Float")?.light, 0.2, 0.4, 0.6, 0.5)
         assertColor(catalog.color(named: "Float")?.dark, 0.2, 0.4, 0.6, 0.5)
         // 8-bit integers for light, hexadecimal for dark; the high-contrast variant is not the default.
@@ -91,6 +92,27 @@ final class AssetCatalogTests: XCTestCase {
         let pixel = host.render(scale: 1).pixel(x: 20, y: 20)
         XCTAssertEqual(pixel.red, 0, accuracy: 0.03)
         XCTAssertEqual(pixel.green, 200 / 255, accuracy: 0.03)
+    }
+
+    /// An SVG image set (a designer's exported icon, `preserves-vector-representation`) is
+    /// drawn at its width and height in points, at 3 pixels a point; one with only a viewBox
+    /// takes the viewBox's size; `UIImage(named:)` reads it too.
+    func testSVGImageSetsAreDrawnAtTheirSize() throws {
+        let host = PreviewHost(Image("Close").accessibilityIdentifier("close"), size: CGSize(width: 40, height: 40))
+        let frame = try XCTUnwrap(host.frame(of: "close"))
+        XCTAssertEqual(frame.size, CGSize(width: 24, height: 24))
+        let pixels = host.render(scale: 3)
+        func pixel(_ x: CGFloat, _ y: CGFloat) -> RasterColor { pixels.pixel(x: Int((frame.minX + x) * 3), y: Int((frame.minY + y) * 3)) }
+        XCTAssertLessThan(pixel(12, 12).red, 0.2, "the cross's strokes meet in the middle")
+        XCTAssertEqual(pixel(2, 12).red, 1, accuracy: 0.01, "nothing drawn off the strokes")
+        XCTAssertGreaterThan(pixel(1, 1).red, 0.9, "the red corner square")
+        XCTAssertLessThan(pixel(1, 1).green, 0.1)
+
+        let wide = PreviewHost(Image("Sparkle").accessibilityIdentifier("sparkle"), size: CGSize(width: 60, height: 40))
+        XCTAssertEqual(wide.frame(of: "sparkle")?.size, CGSize(width: 40, height: 20), "the viewBox's size")
+        let image = try XCTUnwrap(UIImage(named: "Close"))
+        XCTAssertEqual(image.size, CGSize(width: 24, height: 24))
+        XCTAssertEqual(image.scale, 3)
     }
 
     func testBrokenVectorAndMissingImagesShowAPlaceholder() {

@@ -72,8 +72,13 @@ final class FontLibraryTests: XCTestCase {
 
     func testMissingFamilyWarnsAndStillGivesAFace() {
         let face = FontLibrary.shared.face(for: FontDescriptor(family: "No Such Family Xyzzy"))
-        XCTAssertFalse(face.familyName.isEmpty)
         XCTAssertTrue(TextWarnings.shared.hasWarned(key: "family:No Such Family Xyzzy"))
+        // SwiftUI draws a custom font the app does not ship (a design system's "Roboto") in the
+        // system font, at the weight asked for: here the bundled stand-in for SF Pro.
+        XCTAssertEqual(face.familyName, "Inter")
+        XCTAssertNotNil(face.tuning, "set as SF Pro")
+        let bold = FontLibrary.shared.face(for: FontDescriptor(family: "Roboto Xyzzy", weight: 700))
+        XCTAssertEqual(bold.path, FontLibrary.shared.face(for: FontDescriptor(weight: 700)).path)
     }
 
     func testMissingBundledFontWarnsAndFallsBackToFontconfigSans() {

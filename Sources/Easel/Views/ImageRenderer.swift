@@ -77,8 +77,8 @@ public final class UIImage: Hashable, @unchecked Sendable {
     }
 
     /// The image set `name` of the app's asset catalogs, at its file's scale (Apple:
-    /// "init(named:)"); nil, as UIKit answers, when no catalog has it or its file is not PNG or
-    /// JPEG (a vector set), said once.
+    /// "init(named:)"); nil, as UIKit answers, when no catalog has it or its file is not PNG,
+    /// JPEG or SVG (a PDF set), said once.
     public convenience init?(named name: String) {
         self.init(named: name, in: nil, compatibleWith: nil)
     }
@@ -87,12 +87,14 @@ public final class UIImage: Hashable, @unchecked Sendable {
     /// SwiftGen's generated asset code calls it); the traits' dark style picks the dark variant.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traits: UITraitCollection?) {
         let bundlePath = bundle.flatMap { $0 == Bundle.main ? nil : $0.bundlePath }
-        guard let file = AssetCatalogs.imageFile(named: name, bundlePath: bundlePath, dark: traits?.userInterfaceStyle == .dark),
-              let data = FileManager.default.contents(atPath: file.url.path) else {
-            Diagnostics.warnOnce("uiimage-\(name)", "UIImage(named: \"\(name)\"): no PNG or JPEG image set of that name in \(AssetCatalogs.searchedPlaces(bundlePath: bundlePath)).")
+        let dark = traits?.userInterfaceStyle == .dark
+        // The image set's file, decoded as `Image(_:)` decodes it (PNG, JPEG, SVG).
+        guard AssetCatalogs.imageFile(named: name, bundlePath: bundlePath, dark: dark) != nil,
+              let bitmap = ImageStore.shared.bitmap(named: name, bundlePath: bundlePath, dark: dark) else {
+            Diagnostics.warnOnce("uiimage-\(name)", "UIImage(named: \"\(name)\"): no PNG, JPEG or SVG image set of that name in \(AssetCatalogs.searchedPlaces(bundlePath: bundlePath)).")
             return nil
         }
-        self.init(data: data, scale: file.scale)
+        self.init(cgImage: CGImage(raster: bitmap.image), scale: bitmap.scale)
     }
 
     public convenience init?(systemName name: String) {
