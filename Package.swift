@@ -105,6 +105,8 @@ let package = Package(
                        providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CRsvg", path: "Sources/CRsvg", pkgConfig: "librsvg-2.0",
                        providers: [.apt(["librsvg2-dev"])]),
+        .systemLibrary(name: "CPoppler", path: "Sources/CPoppler", pkgConfig: "poppler-glib",
+                       providers: [.apt(["libpoppler-glib-dev"])]),
         .systemLibrary(name: "CTurboJPEG", path: "Sources/CTurboJPEG", pkgConfig: "libturbojpeg",
                        providers: [.apt(["libturbojpeg0-dev"])]),
         // The CPU's prefetch hint (a compiler builtin Swift does not spell); no library.
@@ -113,7 +115,7 @@ let package = Package(
                        providers: [.apt(["libx11-dev", "libxext-dev"])]),
 
         // Pixels: paths, coverage, paint, compositing, PNG (and JPEG reading). Knows nothing of views.
-        .target(name: "EaselRaster", dependencies: ["CPNG", "CTurboJPEG", "CInstructions", "CRsvg"], swiftSettings: optimize),
+        .target(name: "EaselRaster", dependencies: ["CPNG", "CTurboJPEG", "CInstructions", "CRsvg", "CPoppler"], swiftSettings: optimize),
         // Fonts: FreeType metrics and glyphs, HarfBuzz shaping, fontconfig fallback, FriBidi's
         // bidirectional levels, line breaking.
         .target(name: "EaselText", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi"],

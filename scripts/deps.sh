@@ -3,7 +3,7 @@
 # As root it runs apt-get; otherwise it prints the exact command and fails.
 set -euo pipefail
 packages=(
-  libx11-dev libxft-dev libfreetype-dev libharfbuzz-dev libfribidi-dev libfontconfig-dev libpng-dev libturbojpeg0-dev libxext-dev libsqlite3-dev librsvg2-dev
+  libx11-dev libxft-dev libfreetype-dev libharfbuzz-dev libfribidi-dev libfontconfig-dev libpng-dev libturbojpeg0-dev libxext-dev libsqlite3-dev librsvg2-dev libpoppler-glib-dev
   fonts-dejavu-core fonts-wqy-microhei fonts-noto-color-emoji xvfb xdotool x11-utils imagemagick
 )
 missing=()

@@ -17,7 +17,7 @@ import sys
 
 # Lowest first. A module may depend on its own layer and those below.
 LAYERS = [
-    ("C libraries", ["CFreeType", "CHarfBuzz", "CFriBidi", "CSQLite", "CFontconfig", "CPNG", "CTurboJPEG", "CRsvg",
+    ("C libraries", ["CFreeType", "CHarfBuzz", "CFriBidi", "CSQLite", "CFontconfig", "CPNG", "CTurboJPEG", "CRsvg", "CPoppler",
                      "CInstructions", "CX11"]),
     ("Foundations: pixels, text, time, storage, the X11 wrapper",
      ["EaselRaster", "EaselText", "EaselClock", "EaselFoundation", "UniformTypeIdentifiers", "EaselOSLog",

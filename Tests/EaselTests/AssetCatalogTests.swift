@@ -24,7 +24,7 @@ final class AssetCatalogTests: XCTestCase {
     func testColourSetsInEveryComponentForm() {
         let catalog = AssetCatalog(folder: Self.folder)
         XCTAssertEqual(catalog.colorNames, ["Brand/Primary", "Eight Bit", "Float", "Gray", "Nested", "P3"])
-        XCTAssertEqual(catalog.imageNames, ["Badge", "Broken", "Close", "Photo", "Sparkle", "Vector"])
+        XCTAssertEqual(catalog.imageNames, ["Badge", "Broken", "Close", "Logo", "Photo", "Sparkle", "Vector"])
         assertColor(catalog.color(named: "Float")?.light, 0.2, 0.4, 0.6, 0.5)
         assertColor(catalog.color(named: "Float")?.dark, 0.2, 0.4, 0.6, 0.5)
         // 8-bit integers for light, hexadecimal for dark; the high-contrast variant is not the default.
@@ -113,6 +113,21 @@ final class AssetCatalogTests: XCTestCase {
         let image = try XCTUnwrap(UIImage(named: "Close"))
         XCTAssertEqual(image.size, CGSize(width: 24, height: 24))
         XCTAssertEqual(image.scale, 3)
+    }
+
+    /// A PDF image set (the vector format Xcode's asset catalogs took first) is its first page,
+    /// at the page's size in points, on a clear background.
+    func testPDFImageSetsAreDrawnAtTheirPageSize() throws {
+        let host = PreviewHost(Image("Logo").accessibilityIdentifier("logo"), size: CGSize(width: 40, height: 40))
+        let frame = try XCTUnwrap(host.frame(of: "logo"))
+        XCTAssertEqual(frame.size, CGSize(width: 20, height: 10))
+        let pixels = host.render(scale: 3)
+        let left = pixels.pixel(x: Int((frame.minX + 5) * 3), y: Int(frame.midY * 3))
+        XCTAssertEqual(left.green, 0.8, accuracy: 0.02, "the page's green square")
+        XCTAssertEqual(left.red, 0, accuracy: 0.02)
+        let right = pixels.pixel(x: Int((frame.minX + 15) * 3), y: Int(frame.midY * 3))
+        XCTAssertEqual(right.red, 1, accuracy: 0.01, "the rest of the page is clear: the white behind shows")
+        XCTAssertEqual(UIImage(named: "Logo")?.size, CGSize(width: 20, height: 10))
     }
 
     func testBrokenVectorAndMissingImagesShowAPlaceholder() {

@@ -77,8 +77,8 @@ public final class UIImage: Hashable, @unchecked Sendable {
     }
 
     /// The image set `name` of the app's asset catalogs, at its file's scale (Apple:
-    /// "init(named:)"); nil, as UIKit answers, when no catalog has it or its file is not PNG,
-    /// JPEG or SVG (a PDF set), said once.
+    /// "init(named:)"); nil, as UIKit answers, when no catalog has it or its file cannot be
+    /// read, said once.
     public convenience init?(named name: String) {
         self.init(named: name, in: nil, compatibleWith: nil)
     }
@@ -91,7 +91,7 @@ public final class UIImage: Hashable, @unchecked Sendable {
         // The image set's file, decoded as `Image(_:)` decodes it (PNG, JPEG, SVG).
         guard AssetCatalogs.imageFile(named: name, bundlePath: bundlePath, dark: dark) != nil,
               let bitmap = ImageStore.shared.bitmap(named: name, bundlePath: bundlePath, dark: dark) else {
-            Diagnostics.warnOnce("uiimage-\(name)", "UIImage(named: \"\(name)\"): no PNG, JPEG or SVG image set of that name in \(AssetCatalogs.searchedPlaces(bundlePath: bundlePath)).")
+            Diagnostics.warnOnce("uiimage-\(name)", "UIImage(named: \"\(name)\"): no readable image set of that name in \(AssetCatalogs.searchedPlaces(bundlePath: bundlePath)).")
             return nil
         }
         self.init(cgImage: CGImage(raster: bitmap.image), scale: bitmap.scale)

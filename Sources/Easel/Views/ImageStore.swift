@@ -59,10 +59,13 @@ final class ImageStore: @unchecked Sendable {
 
     private func load(_ name: String, bundlePath: String?, dark: Bool) -> Bitmap? {
         if let file = AssetCatalogs.imageFile(named: name, bundlePath: bundlePath, dark: dark) {
-            if file.url.pathExtension.lowercased() == "svg" {
+            let vectorFormat = file.url.pathExtension.lowercased()
+            if vectorFormat == "svg" || vectorFormat == "pdf" {
                 // A vector image set: drawn at an iPhone's 3× (a 24-pt icon is 72 pixels).
                 do {
-                    return Bitmap(name: name, image: try RasterImage.readSVG(from: file.url, scale: Self.vectorScale), scale: Self.vectorScale)
+                    let image = vectorFormat == "svg" ? try RasterImage.readSVG(from: file.url, scale: Self.vectorScale)
+                        : try RasterImage.readPDF(from: file.url, scale: Self.vectorScale)
+                    return Bitmap(name: name, image: image, scale: Self.vectorScale)
                 } catch {
                     Diagnostics.warnOnce("image-\(file.url.path)", "Image '\(name)': \(error); it is not drawn.")
                     return nil
@@ -70,7 +73,7 @@ final class ImageStore: @unchecked Sendable {
             }
             guard ["png", "jpg", "jpeg"].contains(file.url.pathExtension.lowercased()) else {
                 Diagnostics.warnOnce("image-format-\(file.url.path)",
-                                     "Image '\(name)': \(file.url.lastPathComponent) is a vector or other image Easel does not read (it reads PNG, JPEG and SVG); it is not drawn. Add PNG files to the image set.")
+                                     "Image '\(name)': \(file.url.lastPathComponent) is a vector or other image Easel does not read (it reads PNG, JPEG, SVG and PDF); it is not drawn. Add PNG files to the image set.")
                 return nil
             }
             do {
