@@ -39,7 +39,8 @@ extension SymbolCatalog {
     /// (names checked against the SF Symbols 7 name list; 131 older names that apps still use,
     /// such as `line.horizontal.3`, are kept).
     ///
-    /// Lines of `names1`…`names5` read `sfName materialName codepoint container`. Code points
+    /// The table is the data file `assets/symbols/sf-symbols-to-material.txt`, beside the Material
+    /// font it indexes; its lines read `sfName materialName codepoint container`. Code points
     /// are the bundled MaterialIcons-Regular.ttf's (Debian's fonts-material-design-icons-iconfont,
     /// the same file), and `SymbolCatalogTests` checks that each Material name shapes to the glyph
     /// its code point maps to. Plain SF names map to an outline variant where one exists, `.fill`
@@ -48,15 +49,27 @@ extension SymbolCatalog {
     /// arrow leaving a square). A container of `-` is a single glyph; otherwise the code point
     /// is the icon drawn inside the container.
     static let table: [String: Entry] = {
+        let file = AssetLocator.assetsDirectory().appendingPathComponent(tablePath)
+        guard let data = try? String(contentsOf: file, encoding: .utf8) else {
+            TextWarnings.shared.warnOnce(key: "symbol-table",
+                "the SF Symbols table \(file.path) cannot be read; no symbol is drawn. Restore assets/symbols or set \(AssetLocator.environmentVariable) to the assets folder.")
+            return [:]
+        }
+        return parse(data)
+    }()
+
+    /// Where the table is, under the assets folder.
+    static let tablePath = "symbols/sf-symbols-to-material.txt"
+
+    /// The entries of the table's text: a line a symbol, `#` lines are comments.
+    static func parse(_ text: String) -> [String: Entry] {
         var table: [String: Entry] = [:]
-        for data in [names1, names2, names3, names4, names5] {
-            for line in data.split(separator: "\n") {
-                let fields = line.split(separator: " ")
-                guard fields.count == 4, let codepoint = UInt32(fields[2], radix: 16) else { continue }
-                table[String(fields[0])] = Entry(material: String(fields[1]), codepoint: codepoint,
-                                                 container: Container(rawValue: String(fields[3])))
-            }
+        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+            let fields = line.split(separator: " ")
+            guard fields.count == 4, let codepoint = UInt32(fields[2], radix: 16) else { continue }
+            table[String(fields[0])] = Entry(material: String(fields[1]), codepoint: codepoint,
+                                             container: Container(rawValue: String(fields[3])))
         }
         return table
-    }()
+    }
 }

@@ -60,6 +60,19 @@ final class SymbolCatalogTests: XCTestCase {
         }
     }
 
+    /// The table is a data file under `assets/`: every line of it is an entry (none is dropped
+    /// by a typo), comments are skipped.
+    func testTheTableFileIsReadWhole() throws {
+        let file = AssetLocator.assetsDirectory().appendingPathComponent(SymbolCatalog.tablePath)
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let lines = text.split(separator: "\n").filter { !$0.hasPrefix("#") }
+        XCTAssertEqual(SymbolCatalog.names.count, lines.count)
+        let parsed = SymbolCatalog.parse("# a comment\nstar star_border E83A -\nbroken line\nheart.circle favorite E87D circle\n")
+        XCTAssertEqual(parsed.count, 2)
+        XCTAssertEqual(parsed["heart.circle"]?.container, .circle)
+        XCTAssertEqual(parsed["star"]?.codepoint, 0xE83A)
+    }
+
     /// The catalog covers the names real screens use most (counted in public SwiftUI code).
     func testCommonNamesAreKnown() {
         XCTAssertGreaterThanOrEqual(SymbolCatalog.names.count, 1000)
