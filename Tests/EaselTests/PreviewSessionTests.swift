@@ -35,6 +35,19 @@ private struct PSWrapped: View {
     }
 }
 
+/// A long list in a scroll view, as a recipe list or a feed is.
+private struct PSFeed: View {
+    var body: some View {
+        ScrollView {
+            VStack(spacing: 0) {
+                ForEach(0..<60, id: \.self) { index in
+                    Text("Row \(index)").frame(height: 44).accessibilityIdentifier("row-\(index)")
+                }
+            }
+        }
+    }
+}
+
 final class PreviewSessionTests: XCTestCase {
     override func setUp() { PreviewSession.tracksState = true }
     override func tearDown() {
@@ -69,6 +82,25 @@ final class PreviewSessionTests: XCTestCase {
     func testAViewWhoseIdentityTheEditChangedStartsAfresh() {
         PreviewSession.restore(stateAfterTaps())
         XCTAssertEqual(phoneHost(PSWrapped()).text(of: "count"), "Count 0")
+    }
+
+    /// A scroll view scrolled down stays where it was across the reload; one whose identity
+    /// the edit changed starts at its top.
+    func testAScrolledViewStaysScrolledAcrossTheReload() throws {
+        let host = phoneHost(PSFeed())
+        let before = try XCTUnwrap(host.frame(of: "row-0"))
+        XCTAssertTrue(host.scroll(by: CGSize(width: 0, height: 440), at: CGPoint(x: 200, y: 400)))
+        let scrolled = try XCTUnwrap(host.frame(of: "row-0"))
+        XCTAssertEqual(scrolled.minY, before.minY - 440, accuracy: 1)
+        let values = PreviewSession.capture(host)
+        XCTAssertEqual(values.keys.filter { $0.hasPrefix("scroll.") }.count, 1)
+
+        PreviewSession.restore(values)
+        let next = phoneHost(PSFeed())
+        XCTAssertEqual(try XCTUnwrap(next.frame(of: "row-0")).minY, scrolled.minY, accuracy: 0.5, "where it was scrolled to")
+        PreviewSession.restore(values)
+        let wrapped = phoneHost(VStack { PSFeed() })
+        XCTAssertEqual(try XCTUnwrap(wrapped.frame(of: "row-0")).minY, before.minY, accuracy: 0.5, "another identity: the top")
     }
 
     func testStableIdentitiesAreTheSameForTheSameTreeAndDifferForAnother() {

@@ -3,7 +3,7 @@ import Foundation
 /// What a live preview carries over when its process is replaced by one built from the user's
 /// edited code (`easel preview` reloads that way): the value of each `@State` (and `@FocusState`)
 /// whose type is `Codable`, by its view's structural identity and its place among the view's
-/// properties, as SwiftUI keeps state by identity. A view whose identity the edit changed (its
+/// properties, as SwiftUI keeps state by identity, and where each scroll view is scrolled to. A view whose identity the edit changed (its
 /// type, or its place in the body) starts with its initial values, as it would in SwiftUI.
 ///
 /// Structural identity hashes types by their addresses and ids by a seeded hash, which differ
@@ -31,8 +31,25 @@ public enum PreviewSession {
                 values[key(record, slot)] = data
             }
         }
+        // Where each scroll view is scrolled to, by its stable identity.
+        for state in host.graph.scrollStates.values where state.stableIdentity != 0 && state.offset != .zero {
+            values[scrollKey(state.stableIdentity)] = SessionCoding.encode([Double(state.offset.x), Double(state.offset.y)])
+        }
         return values
     }
+
+    /// The restored offset of the scroll view with this stable identity, once.
+    static func takeScrollOffset(_ stable: UInt64) -> CGPoint? {
+        guard tracksState else { return nil }
+        lock.lock()
+        let data = restored.removeValue(forKey: scrollKey(stable))
+        lock.unlock()
+        guard let data, let pair = SessionCoding.decode([Double].self, from: data) as? [Double], pair.count == 2,
+              pair.allSatisfy(\.isFinite) else { return nil }
+        return CGPoint(x: pair[0], y: pair[1])
+    }
+
+    private static func scrollKey(_ stable: UInt64) -> String { "scroll.\(stable)" }
 
     /// The restored value of a view's property, once: a view built again later starts afresh.
     static func take<Value>(_ record: ViewRecord, slot: Int, as type: Value.Type) -> Value? {

@@ -42,7 +42,7 @@ public struct ScrollView<Content: View>: View {
     }
 
     public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
-        let state = inputs.graph.scrollState(for: inputs.identity)
+        let state = inputs.graph.scrollState(for: inputs.identity, stable: inputs.stableIdentity)
         var configuration = inputs.environment.scrollConfiguration
         if !view.showsIndicators { configuration.indicatorsHidden = [.horizontal, .vertical] }
         configuration.position?.attach(to: state)
@@ -103,6 +103,10 @@ final class ScrollState {
     var lastMoved: TimeInterval?
     var drewIndicator = false
     weak var graph: ViewGraph?
+    /// Its identity as the next process of a live preview computes it (`PreviewSession`), and
+    /// the offset the last process had, applied at the first placement instead of the anchor.
+    var stableIdentity: UInt64 = 0
+    var restoredOffset: CGPoint?
 
     /// The largest offset along each axis: the content's overflow, insets included.
     var maximumOffset: CGPoint {
@@ -125,10 +129,14 @@ final class ScrollState {
 }
 
 extension ViewGraph {
-    func scrollState(for identity: UInt64) -> ScrollState {
+    func scrollState(for identity: UInt64, stable: UInt64 = 0) -> ScrollState {
         if let known = scrollStates[identity] { return known }
         let made = ScrollState()
         made.graph = self
+        if tracksStableIdentity {
+            made.stableIdentity = stable
+            made.restoredOffset = PreviewSession.takeScrollOffset(stable)
+        }
         scrollStates[identity] = made
         return made
     }
@@ -245,6 +253,12 @@ final class ScrollLayout: NodeLayout {
         let maximum = state.maximumOffset
         if !state.hasBeenPlaced {
             state.hasBeenPlaced = true
+            // A live preview's reload: where the person had scrolled it (clamped after).
+            if let restored = state.restoredOffset {
+                state.offset = restored
+                state.restoredOffset = nil
+                return
+            }
             guard let anchor = configuration.initialAnchor else { return }
             if axes.contains(.horizontal) { state.offset.x = maximum.x * anchor.x }
             if axes.contains(.vertical) { state.offset.y = maximum.y * anchor.y }
