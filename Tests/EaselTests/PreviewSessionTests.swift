@@ -48,6 +48,32 @@ private struct PSFeed: View {
     }
 }
 
+/// Recipes pushed with `NavigationLink(destination:)`, a detail with a counter of its own.
+private struct PSRecipes: View {
+    var body: some View {
+        NavigationStack {
+            List {
+                NavigationLink("Pancakes") { PSRecipeDetail(name: "Pancakes") }
+                NavigationLink("Waffles") { PSRecipeDetail(name: "Waffles") }
+            }
+            .navigationTitle("Recipes")
+        }
+    }
+}
+
+private struct PSRecipeDetail: View {
+    let name: String
+    @State private var servings = 2
+    var body: some View {
+        VStack {
+            Text("\(name) for \(servings)").accessibilityIdentifier("servings")
+            Button("More") { servings += 1 }.accessibilityIdentifier("more")
+            NavigationLink("Steps") { Text("Steps of \(name)").accessibilityIdentifier("steps") }
+        }
+        .navigationTitle(name)
+    }
+}
+
 final class PreviewSessionTests: XCTestCase {
     override func setUp() { PreviewSession.tracksState = true }
     override func tearDown() {
@@ -101,6 +127,31 @@ final class PreviewSessionTests: XCTestCase {
         PreviewSession.restore(values)
         let wrapped = phoneHost(VStack { PSFeed() })
         XCTAssertEqual(try XCTUnwrap(wrapped.frame(of: "row-0")).minY, before.minY, accuracy: 0.5, "another identity: the top")
+    }
+
+    /// Screens pushed with `NavigationLink(destination:)` are pushed again after the reload,
+    /// each with its own state; a stack that pushed nothing starts at its root.
+    func testPushedScreensArePushedAgainAfterTheReload() throws {
+        let host = phoneHost(PSRecipes())
+        let waffles = try XCTUnwrap(host.frameOfText("Waffles"))
+        host.tap(at: CGPoint(x: waffles.midX, y: waffles.midY))
+        host.tap("more")
+        let steps = try XCTUnwrap(host.frameOfText("Steps"))
+        host.tap(at: CGPoint(x: steps.midX, y: steps.midY))
+        XCTAssertEqual(host.text(of: "steps"), "Steps of Waffles")
+        let values = PreviewSession.capture(host)
+
+        PreviewSession.restore(values)
+        let next = phoneHost(PSRecipes())
+        next.layoutIfNeeded()
+        next.layoutIfNeeded()
+        XCTAssertEqual(next.text(of: "steps"), "Steps of Waffles", "both screens pushed again")
+        let back = try XCTUnwrap(next.frameOfText("Waffles"), "the back button names the screen below")
+        next.tap(at: CGPoint(x: back.midX, y: back.midY))
+        XCTAssertEqual(next.text(of: "servings"), "Waffles for 3", "the detail's own state came back with it")
+
+        PreviewSession.restore([:])
+        XCTAssertNil(phoneHost(PSRecipes()).text(of: "servings"), "nothing pushed: the root")
     }
 
     func testStableIdentitiesAreTheSameForTheSameTreeAndDifferForAnother() {

@@ -19,6 +19,7 @@ public enum PreviewSession {
     public static func restore(_ values: [String: Data]) {
         lock.lock()
         restored = values
+        pendingPushes = []
         lock.unlock()
     }
 
@@ -52,13 +53,36 @@ public enum PreviewSession {
     private static func scrollKey(_ stable: UInt64) -> String { "scroll.\(stable)" }
 
     /// The restored value of a view's property, once: a view built again later starts afresh.
+    /// A navigation stack's pushed views are not values: the links that pushed them are noted,
+    /// and each follows itself again when it appears (`takePendingPush`), in order.
     static func take<Value>(_ record: ViewRecord, slot: Int, as type: Value.Type) -> Value? {
         guard tracksState else { return nil }
         lock.lock()
         let data = restored.removeValue(forKey: key(record, slot))
         lock.unlock()
+        if type == [NavigationEntry].self {
+            if let data, let sources = SessionCoding.decode([UInt64].self, from: data) as? [UInt64] {
+                lock.lock()
+                pendingPushes += sources
+                lock.unlock()
+            }
+            return nil
+        }
         guard let data, let decodable = type as? Decodable.Type else { return nil }
         return SessionCoding.decode(decodable, from: data) as? Value
+    }
+
+    nonisolated(unsafe) private static var pendingPushes: [UInt64] = []
+
+    /// Whether the `NavigationLink` with this stable identity was the next one followed before
+    /// the reload: it then pushes its destination again (once).
+    static func takePendingPush(_ stable: UInt64) -> Bool {
+        guard tracksState, stable != 0 else { return false }
+        lock.lock()
+        defer { lock.unlock() }
+        guard pendingPushes.first == stable else { return false }
+        pendingPushes.removeFirst()
+        return true
     }
 
     private static func key(_ record: ViewRecord, _ slot: Int) -> String {
@@ -73,6 +97,15 @@ protocol SessionCapturable {
 
 extension StateLocation: SessionCapturable {
     func sessionData() -> Data? {
+        // A stack's pushed views: the links that pushed them, when every one was a link.
+        if let entries = value as? [NavigationEntry] {
+            let sources = entries.map { entry -> UInt64 in
+                if case .view(_, let source) = entry { return source }
+                return 0
+            }
+            guard !sources.isEmpty, !sources.contains(0) else { return nil }
+            return SessionCoding.encode(sources)
+        }
         guard let encodable = value as? Encodable else { return nil }
         return SessionCoding.encode(encodable)
     }

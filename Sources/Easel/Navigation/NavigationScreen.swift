@@ -417,6 +417,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     @Environment(\.listSelection) private var listSelection
     @Environment(\.splitViewAdvance) private var splitViewAdvance
     @Environment(\.rowBadgeSlot) private var badgeSlot
+    private let stableIdentity = StableIdentityProperty()
 
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
         self.label = label()
@@ -434,11 +435,23 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     }
 
     public var body: some View {
+        let identity = stableIdentity
         let push: () -> Void = { [actions, destination, value, listSelection, splitViewAdvance] in
             // In a split view's list with a selection, a value selects and shows the next column.
             if let value, let splitViewAdvance, listSelection?.select(value) == true { return splitViewAdvance.showNextColumn() }
-            if let value { actions?.push(.value(value)) } else if let destination { actions?.push(.view(AnyView(destination))) }
+            if let value {
+                actions?.push(.value(value))
+            } else if let destination {
+                actions?.push(.view(AnyView(destination), source: identity.value))
+            }
         }
+        return linkBody(push: push)
+            // A live preview's reload: the link that was followed is followed again.
+            .onAppear { if PreviewSession.takePendingPush(identity.value) { push() } }
+    }
+
+    @ViewBuilder
+    private func linkBody(push: @escaping () -> Void) -> some View {
         if isInListRow {
             Button(action: push) {
                 HStack {

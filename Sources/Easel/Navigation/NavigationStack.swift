@@ -99,7 +99,9 @@ public struct NavigationPath: Equatable {
 }
 
 enum NavigationEntry {
-    case view(AnyView)
+    /// A pushed view, and the stable identity of the `NavigationLink` that pushed it (0 for
+    /// other pushes): what a live preview replays after a reload (`PreviewSession`).
+    case view(AnyView, source: UInt64 = 0)
     case value(AnyHashable)
 }
 
@@ -139,7 +141,7 @@ struct NavigationStackContent: View {
                 content = view.root
             } else {
                 switch view.entries[level - 1] {
-                case .view(let pushed): content = pushed
+                case .view(let pushed, _): content = pushed
                 case .value(let value):
                     // Step 2.
                     let destinations = screens.flatMap { $0.allNavigationTraits(\.destinations) }

@@ -65,3 +65,16 @@ enum DynamicPropertyLayout {
         }
     }
 }
+
+/// The identity of the view that holds it as the next process of a live preview computes it
+/// (`ViewRecord.stableIdentity`; 0 when previews do not track it), for views that a live
+/// preview replays (a `NavigationLink` that was followed).
+struct StableIdentityProperty: InstallableProperty {
+    final class Box { var value: UInt64 = 0 }
+    let box = Box()
+    var value: UInt64 { box.value }
+
+    func install(in record: ViewRecord, slot: Int, environment: EnvironmentValues) {
+        box.value = record.stableIdentity
+    }
+}
