@@ -26,29 +26,11 @@ public enum PDFCodec {
         defer { g_object_unref(UnsafeMutableRawPointer(page)) }
         var pointWidth = 0.0, pointHeight = 0.0
         poppler_page_get_size(page, &pointWidth, &pointHeight)
-        let pixelScale = scale.isFinite && scale > 0 ? scale : 1
-        let width = Int((pointWidth * pixelScale).rounded(.up)), height = Int((pointHeight * pixelScale).rounded(.up))
-        guard width > 0, height > 0, width <= 16_384, height <= 16_384 else {
-            throw Failure(description: "\(name)'s page cannot be drawn at \(width) × \(height) pixels")
+        guard pointWidth > 0, pointHeight > 0 else { throw Failure(description: "\(name)'s first page has no size") }
+        return try CairoCanvas.draw(size: (pointWidth, pointHeight), scale: scale, name: name) { context, width, height in
+            cairo_scale(context, Double(width) / pointWidth, Double(height) / pointHeight)
+            poppler_page_render(page, context)
         }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
-            throw Failure(description: "\(name): no memory for \(width) × \(height) pixels")
-        }
-        defer { cairo_surface_destroy(surface) }
-        let context = cairo_create(surface)
-        defer { cairo_destroy(context) }
-        cairo_scale(context, Double(width) / pointWidth, Double(height) / pointHeight)
-        poppler_page_render(page, context)
-        cairo_surface_flush(surface)
-        guard let pixelsStart = cairo_image_surface_get_data(surface) else { throw Failure(description: "\(name): cairo drew nothing") }
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        // Cairo's ARGB32 is premultiplied 0xAARRGGBB in native-endian words: RasterImage's layout.
-        var pixels = [UInt32](repeating: 0, count: width * height)
-        for y in 0..<height {
-            let row = UnsafeRawPointer(pixelsStart + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<width { pixels[y * width + x] = row[x] }
-        }
-        return RasterImage(width: width, height: height, pixels: pixels)
     }
 
     private static func message(of error: UnsafeMutablePointer<GError>?) -> String {

@@ -23,34 +23,15 @@ public enum SVGCodec {
         let rsvg = UnsafeMutablePointer<RsvgHandle>(handle)
         defer { g_object_unref(UnsafeMutableRawPointer(rsvg)) }
         let size = intrinsicSize(rsvg)
-        guard size.width > 0, size.height > 0, size.width * size.height < 100_000_000 else {
+        guard size.width > 0, size.height > 0 else {
             throw Failure(description: "\(name) has no size (no width and height, and no viewBox)")
         }
-        let pixelScale = scale.isFinite && scale > 0 ? scale : 1
-        let width = Int((size.width * pixelScale).rounded(.up)), height = Int((size.height * pixelScale).rounded(.up))
-        guard width > 0, height > 0, width <= 16_384, height <= 16_384 else {
-            throw Failure(description: "\(name) is too large to draw (\(width) × \(height) pixels)")
+        return try CairoCanvas.draw(size: size, scale: scale, name: name) { context, width, height in
+            var viewport = RsvgRectangle(x: 0, y: 0, width: Double(width), height: Double(height))
+            guard rsvg_handle_render_document(rsvg, context, &viewport, &error) != 0 else {
+                throw Failure(description: "\(name) could not be drawn (\(message(of: error)))")
+            }
         }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
-            throw Failure(description: "\(name): no memory for \(width) × \(height) pixels")
-        }
-        defer { cairo_surface_destroy(surface) }
-        let context = cairo_create(surface)
-        defer { cairo_destroy(context) }
-        var viewport = RsvgRectangle(x: 0, y: 0, width: Double(width), height: Double(height))
-        guard rsvg_handle_render_document(rsvg, context, &viewport, &error) != 0 else {
-            throw Failure(description: "\(name) could not be drawn (\(message(of: error)))")
-        }
-        cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else { throw Failure(description: "\(name): cairo drew nothing") }
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        // Cairo's ARGB32 is premultiplied 0xAARRGGBB in native-endian words: RasterImage's layout.
-        var pixels = [UInt32](repeating: 0, count: width * height)
-        for y in 0..<height {
-            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<width { pixels[y * width + x] = row[x] }
-        }
-        return RasterImage(width: width, height: height, pixels: pixels)
     }
 
     /// The size in points: width and height in pixels, else the viewBox's.
@@ -78,3 +59,4 @@ extension RasterImage {
         try SVGCodec.decode(Data(contentsOf: url), scale: scale, name: url.lastPathComponent)
     }
 }
+
