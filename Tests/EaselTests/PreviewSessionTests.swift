@@ -94,7 +94,7 @@ final class PreviewSessionTests: XCTestCase {
 
     func testCodableStateTravelsToTheNextProcessByIdentity() {
         let values = stateAfterTaps()
-        XCTAssertEqual(values.count, 3, "count, filter and note; the non-Codable model stays behind")
+        XCTAssertEqual(values.count, 4, "count, filter and note, and the focused note field; the non-Codable model stays behind")
         PreviewSession.restore(values)
         let next = phoneHost(PSCounter())
         XCTAssertEqual(next.text(of: "count"), "Count 4")
@@ -103,6 +103,21 @@ final class PreviewSessionTests: XCTestCase {
         XCTAssertEqual(next.text(of: "note-shown"), "Note Milk", "the text field's contents")
         // Taken once: a third build starts afresh.
         XCTAssertEqual(phoneHost(PSCounter()).text(of: "count"), "Count 0")
+    }
+
+    /// The text field being typed in keeps the focus and its caret across the reload: typing
+    /// goes on where it stopped.
+    func testTheFocusedFieldKeepsTheFocusAndItsCaret() throws {
+        let values = stateAfterTaps()
+        XCTAssertNotNil(values["focus"])
+        PreviewSession.restore(values)
+        let next = phoneHost(PSCounter())
+        next.layoutIfNeeded()
+        XCTAssertNotNil(next.focusedFieldFrame, "the note field has the focus again")
+        next.type("s")
+        XCTAssertEqual(next.text(of: "note-shown"), "Note Milks", "typing goes on at the caret")
+        PreviewSession.restore([:])
+        XCTAssertNil(phoneHost(PSCounter()).focusedFieldFrame)
     }
 
     func testAViewWhoseIdentityTheEditChangedStartsAfresh() {

@@ -356,6 +356,15 @@ extension PreviewHost {
     /// After state changed: the focus follows the focus states that code set, and leaves a
     /// field that is no longer in the tree.
     func reconcileFocus() {
+        if let pending = PreviewSession.pendingFocus {
+            // A live preview's reload: the field that had the focus has it again, its caret
+            // where it was (once the field is built).
+            graph.forEachNode { node in
+                guard let field = node.layout as? TextFieldLayout, field.stableIdentity == pending.field else { return }
+                interaction.focus = (field.identity, field.isEmpty ? 0 : Swift.min(pending.caret, field.text.wrappedValue.count))
+                PreviewSession.pendingFocus = nil
+            }
+        }
         guard interaction.focus != nil || graph.hasFocusBindings else { return }
         var focusedIsPresent = false
         var focusedWasReleased = false

@@ -158,6 +158,8 @@ public final class PreviewHost {
             }
         }
         applyPreferredColorScheme()
+        // A live preview's reload: the focus goes back to its field once the field is built.
+        if PreviewSession.pendingFocus != nil { reconcileFocus() }
     }
 
     /// The tree version the preferred colour scheme was last looked for at.

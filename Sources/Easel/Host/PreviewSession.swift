@@ -20,8 +20,18 @@ public enum PreviewSession {
         lock.lock()
         restored = values
         pendingPushes = []
+        pendingFocus = nil
+        if let data = values[focusKey], let pair = SessionCoding.decode([UInt64].self, from: data) as? [UInt64], pair.count == 2 {
+            pendingFocus = (pair[0], Int(clamping: pair[1]))
+        }
         lock.unlock()
     }
+
+    /// The text field to focus again after a reload (its stable identity) and its caret; the
+    /// host takes it once the field is built.
+    nonisolated(unsafe) static var pendingFocus: (field: UInt64, caret: Int)?
+    private static let focusKey = "focus"
+
 
     /// The state of every view of `host` that has a stable identity and a `Codable` value.
     public static func capture(_ host: PreviewHost) -> [String: Data] {
@@ -30,6 +40,13 @@ public enum PreviewSession {
             for (slot, storage) in record.slots.enumerated() {
                 guard let capturable = storage as? SessionCapturable, let data = capturable.sessionData() else { continue }
                 values[key(record, slot)] = data
+            }
+        }
+        // The focused text field, by its stable identity, and its caret.
+        if let focus = host.interaction.focus {
+            host.graph.forEachNode { node in
+                guard let field = node.layout as? TextFieldLayout, field.identity == focus.field, field.stableIdentity != 0 else { return }
+                values[focusKey] = SessionCoding.encode([field.stableIdentity, UInt64(max(0, focus.caret))])
             }
         }
         // Where each scroll view is scrolled to, by its stable identity.

@@ -180,6 +180,7 @@ final class TextFieldLayout: NodeLayout {
                                      focus: environment.focusBinding, submitActions: environment.submitActions,
                                      isEmpty: value.isEmpty)
         layout.placeholder = placeholder
+        layout.stableIdentity = inputs.stableIdentity
         layout.isMultiline = kind == .editor
         layout.wraps = kind == .vertical
         layout.editingChanged = environment.editingChanged
@@ -199,6 +200,8 @@ final class TextFieldLayout: NodeLayout {
     /// The field's structural identity: the host keeps the focus and the caret by it, across
     /// the rebuilds that every keystroke causes.
     let identity: UInt64
+    /// Its identity as the next process of a live preview computes it (`PreviewSession`).
+    var stableIdentity: UInt64 = 0
     /// The `focused(_:)` or `focused(_:equals:)` state around the field, if any.
     let focus: FocusBinding?
     /// What `onSubmit` modifiers around the field run on Return, innermost first.
