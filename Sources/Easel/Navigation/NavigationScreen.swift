@@ -445,9 +445,18 @@ public struct NavigationLink<Label: View, Destination: View>: View {
                 actions?.push(.view(AnyView(destination), source: identity.value))
             }
         }
-        return linkBody(push: push)
-            // A live preview's reload: the link that was followed is followed again.
-            .onAppear { if PreviewSession.takePendingPush(identity.value) { push() } }
+        return replaying(linkBody(push: push), push: push, identity: identity)
+    }
+
+    /// In a live preview (only there), the link that was followed before a reload is followed
+    /// again as it appears; elsewhere no appearance handler is added to every link.
+    @ViewBuilder
+    private func replaying(_ body: some View, push: @escaping () -> Void, identity: StableIdentityProperty) -> some View {
+        if PreviewSession.tracksState {
+            body.onAppear { if PreviewSession.takePendingPush(identity.value) { push() } }
+        } else {
+            body
+        }
     }
 
     @ViewBuilder
