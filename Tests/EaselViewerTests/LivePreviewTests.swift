@@ -39,13 +39,19 @@ final class LivePreviewTests: XCTestCase {
     private var viewFile: URL { folder.appendingPathComponent("Sources/CounterUI/CounterView.swift") }
 
     /// The view: a bar whose colour the edits change, and a button whose background says
-    /// whether it was tapped three times (the state the reloads must keep).
+    /// whether it was tapped three times (the state the reloads must keep: a `@State` count and
+    /// an `@Observable` model the view owns).
     private func write(bar: String, extra: String, barHeight: Int = 200, title: String = "Tap", preview: String = "Counter") throws {
         try """
             import SwiftUI
 
+            @Observable final class Taps {
+                var total = 0
+            }
+
             struct CounterView: View {
                 @State private var count = 0
+                @State private var taps = Taps()
 
                 var body: some View {
                     \(extra)
@@ -53,12 +59,13 @@ final class LivePreviewTests: XCTestCase {
                         Rectangle().fill(\(bar)).frame(height: \(barHeight))
                         Button {
                             count += 1
+                            taps.total += 1
                         } label: {
                             Text("\(title)")
                                 .frame(maxWidth: .infinity, maxHeight: .infinity)
                                 .contentShape(Rectangle())
                         }
-                        .background(count >= 3 ? Color.green : Color.red)
+                        .background(count >= 3 && taps.total >= 3 ? Color.green : Color.red)
                     }
                 }
             }

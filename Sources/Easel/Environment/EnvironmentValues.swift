@@ -57,6 +57,7 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     mutating func setObject<T: AnyObject>(_ object: T?, as type: T.Type) {
         head = Link(key: ObjectIdentifier(type), value: object as Any, next: head)
+        if PreviewSession.tracksState, let object { PreviewSession.noteEnvironmentObject(object, as: type) }
     }
 
     public var description: String { "EnvironmentValues" }

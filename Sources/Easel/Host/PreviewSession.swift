@@ -12,13 +12,14 @@ import Foundation
 public enum PreviewSession {
     /// Set by a live preview before it builds any view.
     nonisolated(unsafe) public static var tracksState = false
-    nonisolated(unsafe) private static var restored: [String: Data] = [:]
-    private static let lock = NSLock()
+    nonisolated(unsafe) static var restored: [String: Data] = [:]
+    static let lock = NSLock()
 
     /// The values to give views as they are first built (from `capture` in the last process).
     public static func restore(_ values: [String: Data]) {
         lock.lock()
         restored = values
+        environmentObjects = [:]
         pendingPushes = []
         pendingFocus = nil
         if let data = values[focusKey], let pair = SessionCoding.decode([UInt64].self, from: data) as? [UInt64], pair.count == 2 {
@@ -49,6 +50,7 @@ public enum PreviewSession {
                 values[focusKey] = SessionCoding.encode([field.stableIdentity, UInt64(max(0, focus.caret))])
             }
         }
+        captureEnvironmentObjects(into: &values)
         // Where each scroll view is scrolled to, by its stable identity.
         for state in host.graph.scrollStates.values where state.stableIdentity != 0 && state.offset != .zero {
             values[scrollKey(state.stableIdentity)] = SessionCoding.encode([Double(state.offset.x), Double(state.offset.y)])
@@ -70,23 +72,31 @@ public enum PreviewSession {
     private static func scrollKey(_ stable: UInt64) -> String { "scroll.\(stable)" }
 
     /// The restored value of a view's property, once: a view built again later starts afresh.
-    /// A navigation stack's pushed views are not values: the links that pushed them are noted,
-    /// and each follows itself again when it appears (`takePendingPush`), in order.
-    static func take<Value>(_ record: ViewRecord, slot: Int, as type: Value.Type) -> Value? {
-        guard tracksState else { return nil }
-        lock.lock()
-        let data = restored.removeValue(forKey: key(record, slot))
-        lock.unlock()
-        if type == [NavigationEntry].self {
-            if let data, let sources = SessionCoding.decode([UInt64].self, from: data) as? [UInt64] {
+    /// A class instance (an `@Observable` model) is `initial`, with the carried properties
+    /// written into it. A navigation stack's pushed views are not values: the links that pushed
+    /// them are noted, and each follows itself again when it appears (`takePendingPush`), in order.
+    static func take<Value>(_ record: ViewRecord, slot: Int, initial: Value) -> Value {
+        guard tracksState, let data = takeData(record, slot: slot) else { return initial }
+        if Value.self == [NavigationEntry].self {
+            if let sources = SessionCoding.decode([UInt64].self, from: data) as? [UInt64] {
                 lock.lock()
                 pendingPushes += sources
                 lock.unlock()
             }
-            return nil
+            return initial
         }
-        guard let data, let decodable = type as? Decodable.Type else { return nil }
-        return SessionCoding.decode(decodable, from: data) as? Value
+        if let decodable = Value.self as? Decodable.Type, let value = SessionCoding.decode(decodable, from: data) as? Value {
+            return value
+        }
+        if Mirror(reflecting: initial).displayStyle == .class { ObjectFields.restore(data, into: initial as AnyObject) }
+        return initial
+    }
+
+    /// The carried data of a view's property, once.
+    static func takeData(_ record: ViewRecord, slot: Int) -> Data? {
+        lock.lock()
+        defer { lock.unlock() }
+        return restored.removeValue(forKey: key(record, slot))
     }
 
     nonisolated(unsafe) private static var pendingPushes: [UInt64] = []
@@ -123,8 +133,10 @@ extension StateLocation: SessionCapturable {
             guard !sources.isEmpty, !sources.contains(0) else { return nil }
             return SessionCoding.encode(sources)
         }
-        guard let encodable = value as? Encodable else { return nil }
-        return SessionCoding.encode(encodable)
+        if let encodable = value as? Encodable { return SessionCoding.encode(encodable) }
+        // An `@Observable` model the view owns: by its properties.
+        if Mirror(reflecting: value).displayStyle == .class { return ObjectFields.capture(value as AnyObject) }
+        return nil
     }
 }
 

@@ -41,7 +41,7 @@ public struct State<Value>: DynamicProperty, InstallableProperty {
     func install(in record: ViewRecord, slot: Int, environment: EnvironmentValues) {
         let initial = initialValue
         box.location = record.slot(slot) {
-            StateLocation(value: PreviewSession.take(record, slot: slot, as: Value.self) ?? initial, record: record)
+            StateLocation(value: PreviewSession.take(record, slot: slot, initial: initial), record: record)
         }
     }
 }

@@ -32,7 +32,11 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty, Instal
 
     func install(in record: ViewRecord, slot: Int, environment: EnvironmentValues) {
         let make = makeObject
-        let storage = record.slot(slot) { StateObjectStorage(object: make()) }
+        let storage = record.slot(slot) {
+            let object = make()
+            PreviewSession.restoreObject(record, slot: slot, into: object)
+            return StateObjectStorage(object: object)
+        }
         storage.subscription.watch(storage.object, for: record)
         box.storage = storage
     }
