@@ -74,6 +74,20 @@ private struct PSRecipeDetail: View {
     }
 }
 
+/// Settings in `@AppStorage` and a scene's `@SceneStorage`, as a settings screen keeps them.
+private struct PSSettings: View {
+    @AppStorage("units") private var units = "metric"
+    @AppStorage("servings") private var servings = 2
+    @AppStorage("showTips") private var showTips = true
+    @SceneStorage("selectedTab") private var selectedTab = "home"
+    var body: some View {
+        VStack {
+            Text("\(units) \(servings) \(showTips) \(selectedTab)").accessibilityIdentifier("settings")
+            Button("Change") { units = "imperial"; servings = 4; showTips = false; selectedTab = "search" }.accessibilityIdentifier("change")
+        }
+    }
+}
+
 final class PreviewSessionTests: XCTestCase {
     override func setUp() { PreviewSession.tracksState = true }
     override func tearDown() {
@@ -167,6 +181,19 @@ final class PreviewSessionTests: XCTestCase {
 
         PreviewSession.restore([:])
         XCTAssertNil(phoneHost(PSRecipes()).text(of: "servings"), "nothing pushed: the root")
+    }
+
+    func testAppStorageAndSceneStorageAreKept() {
+        let host = phoneHost(PSSettings())
+        XCTAssertEqual(host.text(of: "settings"), "metric 2 true home")
+        host.tap("change")
+        XCTAssertEqual(host.text(of: "settings"), "imperial 4 false search")
+        let values = PreviewSession.capture(host)
+
+        PreviewSession.restore(values)
+        XCTAssertEqual(phoneHost(PSSettings()).text(of: "settings"), "imperial 4 false search")
+        PreviewSession.restore([:])
+        XCTAssertEqual(phoneHost(PSSettings()).text(of: "settings"), "metric 2 true home", "a fresh start: the defaults")
     }
 
     func testStableIdentitiesAreTheSameForTheSameTreeAndDifferForAnother() {

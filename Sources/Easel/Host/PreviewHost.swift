@@ -80,6 +80,9 @@ public final class PreviewHost {
     var needsLayout = true
     /// The animator's clock (`animationTime`, `animationSpeed`).
     let animationClock = AnimationClock()
+    /// Where `@AppStorage` keeps its values in this preview (a live preview's are carried
+    /// across a reload).
+    let appStorage = PreviewUserDefaults(values: PreviewSession.takeAppStorage())
     /// What the pointer holds and which text field has the focus (`PreviewHost+Input.swift`).
     var interaction = InteractionState()
 
@@ -97,7 +100,7 @@ public final class PreviewHost {
         var environment = EnvironmentValues()
         environment.colorScheme = colorScheme
         // `@AppStorage` of each preview starts empty and stays in memory.
-        environment.defaultAppStorage = PreviewUserDefaults()
+        environment.defaultAppStorage = appStorage
         // Before the views' bodies first run: they may read `UIScreen.main.bounds`.
         _PreviewScreen.update(size: PreviewHost.validated(size), scale: environment.displayScale, safeAreaInsets: safeAreaInsets)
         // Before the views' tasks start: headless, they sleep on the host's time.

@@ -51,10 +51,27 @@ public enum PreviewSession {
             }
         }
         captureEnvironmentObjects(into: &values)
+        // `@AppStorage`: the preview's store, each value a property list.
+        let stored = host.appStorage.dictionaryRepresentation().filter { PropertyListSerialization.propertyList($0.value, isValidFor: .binary) }
+        if !stored.isEmpty, let data = try? PropertyListSerialization.data(fromPropertyList: stored, format: .binary, options: 0) {
+            values[appStorageKey] = data
+        }
         // Where each scroll view is scrolled to, by its stable identity.
         for state in host.graph.scrollStates.values where state.stableIdentity != 0 && state.offset != .zero {
             values[scrollKey(state.stableIdentity)] = SessionCoding.encode([Double(state.offset.x), Double(state.offset.y)])
         }
+        return values
+    }
+
+    private static let appStorageKey = "appStorage"
+
+    /// The `@AppStorage` values of the last process's preview, once.
+    static func takeAppStorage() -> [String: Any] {
+        guard tracksState else { return [:] }
+        lock.lock()
+        let data = restored.removeValue(forKey: appStorageKey)
+        lock.unlock()
+        guard let data, let values = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any] else { return [:] }
         return values
     }
 

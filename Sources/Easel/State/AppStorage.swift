@@ -157,9 +157,10 @@ enum AppStorageObservers {
 
 /// A store in memory, one per preview host (`@AppStorage`'s default store in previews).
 final class PreviewUserDefaults: UserDefaults {
-    private var values: [String: Any] = [:]
+    private var values: [String: Any]
 
-    init() {
+    init(values: [String: Any] = [:]) {
+        self.values = values
         // The suite name is never written to: every read and write below stays in memory.
         super.init(suiteName: "Easel.Preview")!
     }
