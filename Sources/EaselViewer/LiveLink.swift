@@ -28,6 +28,9 @@ public final class LiveLink {
     /// The link of a preview started by a supervisor; nil for a preview started by hand.
     public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> LiveLink? {
         guard let window = environment["EASEL_LIVE_WINDOW"].flatMap({ UInt($0) }) else { return nil }
+        if environment["EASEL_RELOAD_TRACE"] == "1" {
+            FileHandle.standardError.write(Data("reload: preview process running (\(Int(Date().timeIntervalSince1970 * 1000)))\n".utf8))
+        }
         let session = environment["EASEL_LIVE_SESSION"].flatMap { path -> LiveSession? in
             guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else { return nil }
             return try? JSONDecoder().decode(LiveSession.self, from: data)

@@ -83,6 +83,9 @@ public final class Viewer {
         log("first-frame-ms", Date().timeIntervalSince(started) * 1000)
         // Wall-clock time of the first frame, so a launcher can measure from process start.
         log("first-frame-unix-ms", Date().timeIntervalSince1970 * 1000)
+        if ProcessInfo.processInfo.environment["EASEL_RELOAD_TRACE"] == "1" {
+            FileHandle.standardError.write(Data("reload: first frame shown (\(Int(Date().timeIntervalSince1970 * 1000)))\n".utf8))
+        }
         options.live?.answer("ready \(Int64(Date().timeIntervalSince1970 * 1000)) \(screen.entry.name)")
         do {
             while true {

@@ -41,7 +41,8 @@ final class LivePreviewTests: XCTestCase {
     /// The view: a bar whose colour the edits change, and a button whose background says
     /// whether it was tapped three times (the state the reloads must keep: a `@State` count and
     /// an `@Observable` model the view owns).
-    private func write(bar: String, extra: String, barHeight: Int = 200, title: String = "Tap", preview: String = "Counter") throws {
+    private func write(bar: String, extra: String, barHeight: Int = 200, title: String = "Tap", preview: String = "Counter",
+                       member: String = "") throws {
         try """
             import SwiftUI
 
@@ -52,6 +53,7 @@ final class LivePreviewTests: XCTestCase {
             struct CounterView: View {
                 @State private var count = 0
                 @State private var taps = Taps()
+                \(member)
 
                 var body: some View {
                     \(extra)
@@ -148,6 +150,16 @@ final class LivePreviewTests: XCTestCase {
         try waitForWindow(showing: { image in
             Self.near(image.color(x: barPoint.x, y: barPoint.y), 1, 0.58, 0) && Self.near(image.color(x: buttonPoint.x, y: buttonPoint.y), 0.2, 0.78, 0.35)
         }, in: window, "the orange bar over the still green button")
+
+        // An edit that changes the module's interface (a new member): the host that imports
+        // it is compiled again too, still without SwiftPM.
+        lines = output!.lines.count
+        try write(bar: "Color.blue", extra: "", member: "var helperHeight: Double { 12 }")
+        let widened = try waitForLine("Reloaded Counter in ", after: lines)
+        XCTAssertTrue(widened.hasSuffix("ms (body)"), widened)
+        try waitForWindow(showing: { image in
+            Self.near(image.color(x: barPoint.x, y: barPoint.y), 0, 0.48, 1) && Self.near(image.color(x: buttonPoint.x, y: buttonPoint.y), 0.2, 0.78, 0.35)
+        }, in: window, "the blue bar again over the still green button")
 
         // A new file, then the file deleted: the full build each time, the count kept.
         let extra = folder.appendingPathComponent("Sources/CounterUI/Badge.swift")

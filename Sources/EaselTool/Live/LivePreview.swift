@@ -208,6 +208,8 @@ final class LivePreview {
     private var reloadKind = "restart"
 
     private func reload(changedAt change: Date, files: [URL] = []) {
+        ReloadTrace.start = change
+        ReloadTrace.mark("settled", since: change)
         let direct = worker?.isRunning == true ? builder.rebuildDirectly(after: files) : nil
         reloadKind = direct == nil ? "restart" : "body"
         switch direct ?? builder.build() {
@@ -222,6 +224,7 @@ final class LivePreview {
                 drawOwnBanner()
             }
         case .ready:
+            ReloadTrace.mark("built", since: change)
             banner = ""
             reloadStarted = change
             var restoring = false
@@ -238,7 +241,9 @@ final class LivePreview {
             } else {
                 worker?.stop()
             }
+            ReloadTrace.mark("saved", since: change)
             startWorker(restoring: restoring)
+            ReloadTrace.mark("started", since: change)
         }
     }
 
@@ -290,6 +295,17 @@ final class LivePreview {
 
     static func json(_ text: String) -> String {
         (try? String(decoding: JSONEncoder().encode(text), as: UTF8.self)) ?? "\"\""
+    }
+}
+
+/// With `EASEL_RELOAD_TRACE=1`, each step of a reload on standard error, in milliseconds since
+/// the save: what `make bench`'s body-edit figure is made of.
+enum ReloadTrace {
+    static let isOn = ProcessInfo.processInfo.environment["EASEL_RELOAD_TRACE"] == "1"
+    nonisolated(unsafe) static var start = Date()
+    static func mark(_ step: String, since start: Date) {
+        guard isOn else { return }
+        FileHandle.standardError.write(Data("reload: \(step) at \(Int((Date().timeIntervalSince(start) * 1000).rounded())) ms (\(Int(Date().timeIntervalSince1970 * 1000)))\n".utf8))
     }
 }
 

@@ -131,12 +131,14 @@ final class PreviewBuilder {
             guard (try? edit.text.write(to: edit.file.copy, atomically: true, encoding: .utf8)) != nil else { return nil }
         }
         let mapping = edits.map { ($0.file.copy.path, $0.url.path) }
+        ReloadTrace.mark("planned", since: ReloadTrace.start)
         switch plan.run(changed: edits.map(\.file.copy), mapping: mapping, restoresLiterals: live.rewritesLiterals) {
         case .needsFullBuild:
             return nil
         case .failed(let firstError):
             return .failed(nil, firstError: firstError)
         case .built(let executable):
+            ReloadTrace.mark("linked", since: ReloadTrace.start)
             guard (try? PreviewBundle(folder: folder.appendingPathComponent("App")).linkExecutable(executable)) != nil else { return nil }
             live.compiled(edits)
             let stamp = ProjectPreviews.fingerprint(of: source.root, runtime: runtime, options: options)
