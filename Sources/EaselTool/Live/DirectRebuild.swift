@@ -58,6 +58,15 @@ struct DirectRebuild {
         self.link = link
     }
 
+    /// Reads the frontend plans of the build's modules on another thread, so that the first
+    /// body edit does not wait for the driver either.
+    func prepare() {
+        let commands = compiles.map { $0.arguments.filter { $0 != "-parseable-output" } }
+        Thread.detachNewThread {
+            for arguments in commands { _ = FrontendPlan.plan(driverArguments: arguments) }
+        }
+    }
+
     /// Compiles the modules of the `changed` copies — and, where a module's interface changed,
     /// the modules that import it — and links the host.
     func run(changed: [URL], mapping: [(String, String)], restoresLiterals: Bool) -> Outcome {

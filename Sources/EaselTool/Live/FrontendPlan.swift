@@ -19,16 +19,22 @@ struct FrontendPlan {
     let wrap: [String]?
 
     nonisolated(unsafe) private static var cache: [[String]: FrontendPlan] = [:]
+    private static let lock = NSLock()
 
     /// The plan of the module compiled by `driverArguments` (the recorded `swiftc` command,
     /// program first); nil when the driver cannot say or a job passes its arguments in a
     /// response file (whose temporary file is gone by the time the job would run).
     static func plan(driverArguments: [String]) -> FrontendPlan? {
-        if let known = cache[driverArguments] { return known }
+        lock.lock()
+        let known = cache[driverArguments]
+        lock.unlock()
+        if let known { return known }
         guard let program = driverArguments.first else { return nil }
         let printed = Subprocess.run(program, Array(driverArguments.dropFirst()) + ["-###", "-disable-batch-mode"])
         guard printed.status == 0, let plan = FrontendPlan(printed: printed.output) else { return nil }
+        lock.lock()
         cache[driverArguments] = plan
+        lock.unlock()
         return plan
     }
 

@@ -225,6 +225,7 @@ final class LivePreview {
             }
         case .ready:
             ReloadTrace.mark("built", since: change)
+            if reloadKind == "restart" { builder.prepareDirectRebuilds() }
             banner = ""
             reloadStarted = change
             var restoring = false

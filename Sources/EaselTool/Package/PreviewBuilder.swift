@@ -116,6 +116,13 @@ final class PreviewBuilder {
         guard (try? host.generate()) != nil else { return live.discardBuilding() }
         live.built()
         project = loaded
+        prepareDirectRebuilds()
+    }
+
+    /// Has the compiler's plans for a body edit read in the background (`DirectRebuild.prepare`).
+    func prepareDirectRebuilds() {
+        guard live != nil else { return }
+        DirectRebuild(scratch: folder.appendingPathComponent("build"), configuration: options.configuration)?.prepare()
     }
 
     /// A body edit of files the last build compiled, with their imports unchanged: only their
