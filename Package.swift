@@ -61,6 +61,10 @@ let package = Package(
         .library(name: "AudioToolbox", targets: ["AudioToolbox"]),
         .library(name: "FoundationModels", targets: ["FoundationModels"]),
         .library(name: "AuthenticationServices", targets: ["AuthenticationServices"]),
+        .library(name: "Network", targets: ["Network"]),
+        .library(name: "SystemConfiguration", targets: ["SystemConfiguration"]),
+        .library(name: "CommonCrypto", targets: ["CommonCrypto"]),
+        .library(name: "CoreTelephony", targets: ["CoreTelephony"]),
         // Every module a user's code imports, in one shared library: `make install` installs it
         // with the modules' interfaces, so a preview build compiles only the user's code.
         .library(name: "EaselPreviewRuntime", type: .dynamic,
@@ -70,7 +74,8 @@ let package = Package(
                            "UniformTypeIdentifiers", "EaselTool",
                            "WidgetKit", "ActivityKit", "AppIntents", "SafariServices", "WebKit", "MessageUI", "HealthKit",
                            "HealthKitUI", "MediaPlayer", "AudioToolbox", "FoundationModels", "AuthenticationServices", "CoreData",
-                           "EaselSQLite", "Contacts", "CoreImage", "Vision", "Security"]),
+                           "EaselSQLite", "Contacts", "CoreImage", "Vision", "Security", "Network", "SystemConfiguration",
+                           "CommonCrypto", "CoreTelephony"]),
         .executable(name: "easel", targets: ["EaselCLI"]),
         .executable(name: "easel-bench", targets: ["EaselBench"]),
         .executable(name: "easel-fuzz", targets: ["EaselFuzzCLI"]),
@@ -204,6 +209,13 @@ let package = Package(
         .target(name: "MessageUI", dependencies: ["Easel", "UIKit"], swiftSettings: languageMode),
         .target(name: "HealthKit", dependencies: ["Easel", "EaselFoundation"], swiftSettings: languageMode),
         .target(name: "HealthKitUI", dependencies: ["Easel", "HealthKit"], swiftSettings: languageMode),
+        // `import Network` and `import SystemConfiguration`: a device online over Wi-Fi.
+        .target(name: "Network", dependencies: ["Easel"], swiftSettings: languageMode),
+        .target(name: "SystemConfiguration", dependencies: ["Easel", "EaselFoundation"], swiftSettings: languageMode),
+        // `import CommonCrypto`: the one-shot digests and HMAC, on Swift Crypto.
+        .target(name: "CommonCrypto", dependencies: [.product(name: "Crypto", package: "swift-crypto")], swiftSettings: languageMode),
+        // `import CoreTelephony`: a simulator's answers (no SIM, no carrier).
+        .target(name: "CoreTelephony", swiftSettings: languageMode),
         // `import Contacts`: a new iOS Simulator's address book.
         .target(name: "Contacts", dependencies: ["Easel"], swiftSettings: languageMode),
         // `import CoreImage`: images, orientation, cropping and the colour filters, on Easel's pixels.
@@ -266,7 +278,8 @@ let package = Package(
         .testTarget(name: "EaselTests", dependencies: ["Easel", "SwiftUI", "Combine", "SwiftData", "Charts", "MapKit", "StoreKit", "PhotosUI", "AVKit", "LocalAuthentication", "CoreHaptics", "CoreMotion", "CryptoKit", "UserNotifications", "TipKit", "CoreGraphics", "SwiftUICore", "AVFoundation", "EaselOSLog", "EaselTestSupport", "EaselFuzz", "EaselText",
                                                 "WidgetKit", "ActivityKit", "AppIntents", "SafariServices", "WebKit", "MessageUI", "HealthKit",
                                                 "HealthKitUI", "MediaPlayer", "AudioToolbox", "FoundationModels", "AuthenticationServices",
-                                                "CoreData", "Contacts", "CoreImage", "Vision", "Security"],
+                                                "CoreData", "Contacts", "CoreImage", "Vision", "Security", "Network", "SystemConfiguration",
+                                                "CommonCrypto", "CoreTelephony"],
                     exclude: ["AssetFixtures"], swiftSettings: languageMode),
         // Golden PNGs are read from the source tree by path (`assertMatchesGolden`), not bundled.
         .testTarget(name: "EaselRasterTests", dependencies: ["EaselRaster", "EaselTestSupport"],

@@ -78,6 +78,18 @@ public final class FontLibrary: @unchecked Sendable {
         return true
     }
 
+    /// The names of the first face in a font file — family, PostScript and full name — or nil
+    /// when the file is not a font (what CoreGraphics' `CGFont` answers).
+    public func names(ofFontFile file: URL) -> (family: String, postScriptName: String?, fullName: String?)? {
+        FontconfigDatabase.shared.names(ofFontFile: file)
+    }
+
+    /// The file of the installed or registered face whose family or PostScript name is `name`.
+    public func fontFile(named name: String) -> URL? {
+        guard let (location, isExact) = FontconfigDatabase.shared.match(family: name, weight: 400, italic: false), isExact else { return nil }
+        return URL(fileURLWithPath: location.path)
+    }
+
     /// The metrics of `descriptor`'s face at its size.
     public func metrics(for descriptor: FontDescriptor) -> FontMetrics {
         face(for: descriptor).metrics(size: descriptor.size)

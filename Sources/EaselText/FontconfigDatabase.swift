@@ -181,6 +181,26 @@ final class FontconfigDatabase: @unchecked Sendable {
         return FontFileLocation(path: path, index: Int(index), family: familyNames(of: pattern).first ?? "")
     }
 
+    /// The names of the first face in a font file — its family, PostScript and full names — or
+    /// nil when fontconfig cannot read the file as a font.
+    func names(ofFontFile file: URL) -> (family: String, postScriptName: String?, fullName: String?)? {
+        guard let set = FcFontSetCreate() else { return nil }
+        defer { FcFontSetDestroy(set) }
+        let scanned = file.path.withCString { path in
+            path.withMemoryRebound(to: FcChar8.self, capacity: file.path.utf8.count + 1) {
+                FcFileScan(set, nil, nil, nil, $0, FcTrue)
+            }
+        }
+        guard scanned != 0, set.pointee.nfont > 0, let pattern = set.pointee.fonts[0] else { return nil }
+        func string(_ key: String) -> String? {
+            var value: UnsafeMutablePointer<FcChar8>?
+            guard FcPatternGetString(pattern, key, 0, &value) == FcResultMatch, let value else { return nil }
+            return String(cString: UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self))
+        }
+        guard let family = familyNames(of: pattern).first else { return nil }
+        return (family, string(FC_POSTSCRIPT_NAME), string(FC_FULLNAME))
+    }
+
     /// Every family name the face declares (fonts list one per language).
     private func familyNames(of pattern: OpaquePointer) -> [String] {
         var names: [String] = []

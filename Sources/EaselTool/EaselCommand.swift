@@ -154,11 +154,28 @@ extension EaselCommand {
         var verbose = false
 
         func run() throws {
+            // What the app's code prints while its previews are found (a global's initialiser,
+            // a provider's static property) goes to standard error: standard output is the list,
+            // one preview a line, for scripts.
+            let entries = List.printingToStandardError { gallery() }
             try reportingErrors {
-                if gallery().isEmpty { throw CLIError.usage("No previews were found\(EaselCommand.packageName.map { " in \($0)" } ?? ""): write a #Preview or a PreviewProvider, or call Previews.register before EaselCommand.main().") }
+                if entries.isEmpty { throw CLIError.usage("No previews were found\(EaselCommand.packageName.map { " in \($0)" } ?? ""): write a #Preview or a PreviewProvider, or call Previews.register before EaselCommand.main().") }
             }
             // One per line: the name, and where it is written when that is known ("Name\tFile.swift:12").
-            for entry in gallery() { print(entry.location.map { "\(entry.name)\t\($0)" } ?? entry.name) }
+            for entry in entries { print(entry.location.map { "\(entry.name)\t\($0)" } ?? entry.name) }
+        }
+
+        static func printingToStandardError<T>(_ body: () -> T) -> T {
+            fflush(stdout)
+            let saved = dup(STDOUT_FILENO)
+            guard saved >= 0 else { return body() }
+            dup2(STDERR_FILENO, STDOUT_FILENO)
+            defer {
+                fflush(stdout)
+                dup2(saved, STDOUT_FILENO)
+                close(saved)
+            }
+            return body()
         }
     }
 

@@ -52,7 +52,42 @@ enum DesignSystem {
     }
 }
 
+/// A Swift Playgrounds app's fonts, registered in code as its `App` starts (it has no
+/// Info.plist to list them in): the idiom of Swift Student Challenge apps.
+struct CustomFont {
+    static func registerFont(at fontURL: URL) -> String? {
+        guard let fontDataProvider = CGDataProvider(url: fontURL as CFURL),
+              let font = CGFont(fontDataProvider) else {
+            return nil
+        }
+        var error: Unmanaged<CFError>?
+        guard CTFontManagerRegisterGraphicsFont(font, &error) else { return nil }
+        return font.postScriptName as String?
+    }
+}
+
 final class FontsAndSQLiteIdiomTests: XCTestCase {
+    func testAFontRegisteredFromAGraphicsFontIsFoundByItsNames() throws {
+        let fonts = AssetLocator.assetsDirectory().appendingPathComponent("fonts")
+        XCTAssertEqual(CustomFont.registerFont(at: fonts.appendingPathComponent("JetBrainsMono-Regular.ttf")),
+                       "JetBrainsMono-Regular")
+        let face = FontLibrary.shared.face(for: FontDescriptor(family: "JetBrains Mono", size: 17))
+        XCTAssertEqual(face.familyName, "JetBrains Mono")
+
+        // From bytes in memory, as a font downloaded or kept in an asset catalog's data set.
+        let bytes = try Data(contentsOf: fonts.appendingPathComponent("JetBrainsMono-Bold.ttf"))
+        let provider = try XCTUnwrap(CGDataProvider(data: bytes as CFData))
+        let font = try XCTUnwrap(CGFont(provider))
+        XCTAssertEqual(font.postScriptName, "JetBrainsMono-Bold")
+        XCTAssertEqual(font.fullName, "JetBrains Mono Bold")
+        XCTAssertTrue(CTFontManagerRegisterGraphicsFont(font, nil))
+
+        // Not a font, or no file: nil, as CoreGraphics answers.
+        XCTAssertNil(CGFont(try XCTUnwrap(CGDataProvider(data: Data("not a font".utf8) as CFData))))
+        XCTAssertNil(CGDataProvider(url: fonts.appendingPathComponent("Missing.ttf") as CFURL))
+        XCTAssertNotNil(CGFont("JetBrains Mono" as CFString), "an installed family by name")
+    }
+
     func testImportSQLite3StoresAndReadsRows() throws {
         let database = try XCTUnwrap(NotesDatabase())
         XCTAssertTrue(database.insert("Groceries"))

@@ -149,6 +149,36 @@ final class XcodeProjectReaderTests: XCTestCase {
 
     // MARK: Settings
 
+    /// An Info.plist named from the project folder (`$(SRCROOT)/…`) whose values come from an
+    /// xcconfig per configuration, as apps keep their API endpoints and keys.
+    func testAnInfoPlistUnderSrcrootTakesTheXcconfigsValues() throws {
+        try write("REST_BASE_URL = https:/$()/newsapi.org/v2/\nNEWS_API_KEY = abc123\n", to: "Config/Dev.xcconfig")
+        try write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0"><dict>
+                <key>REST_BASE_URL</key><string>$(REST_BASE_URL)</string>
+                <key>NEWS_API_KEY</key><string>$(NEWS_API_KEY)</string>
+            </dict></plist>
+            """, to: "App/Plist/Info.plist")
+        try write("// x\n", to: "App/A.swift")
+        let project = try project("""
+            MAIN = {isa = PBXGroup; children = (GAPP, GCONFIG, ); sourceTree = "<group>"; };
+            GAPP = {isa = PBXGroup; children = (FA, ); path = App; sourceTree = "<group>"; };
+            GCONFIG = {isa = PBXGroup; children = (FCONFIG, ); path = Config; sourceTree = "<group>"; };
+            FA = {isa = PBXFileReference; path = A.swift; sourceTree = "<group>"; };
+            FCONFIG = {isa = PBXFileReference; path = Dev.xcconfig; sourceTree = "<group>"; };
+            BA = {isa = PBXBuildFile; fileRef = FA; };
+            SOURCES = {isa = PBXSourcesBuildPhase; files = (BA, ); };
+            \(target("T1", name: "NewsApp", phases: ["SOURCES"], list: "T1DEBUGLIST"))
+            \(configuration("T1DEBUG", #"INFOPLIST_FILE = "$(SRCROOT)/App/Plist/Info.plist";"#, base: "FCONFIG"))
+            \(configuration("PROJECTDEBUG", ""))
+            """, targets: ["T1"])
+        let info = project.infoPlist(of: try XCTUnwrap(project.targets.first))
+        XCTAssertEqual(info["REST_BASE_URL"] as? String, "https://newsapi.org/v2/", "`$()` is empty: it only keeps `//` from starting a comment")
+        XCTAssertEqual(info["NEWS_API_KEY"] as? String, "abc123")
+    }
+
     func testSettingsResolveThroughLevelsXcconfigsAndVariables() throws {
         try write("""
             #include "Shared.xcconfig"

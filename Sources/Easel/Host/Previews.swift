@@ -266,6 +266,18 @@ extension ForEach: PreviewChildrenSplittable, ForEachSplittable where Content: V
 public protocol PreviewProvider {
     associatedtype Previews: View
     @ViewBuilder static var previews: Previews { get }
+    /// The platform the previews are for (Apple: "platform"); nil: the target's.
+    static var platform: PreviewPlatform? { get }
+}
+
+extension PreviewProvider {
+    public static var platform: PreviewPlatform? { nil }
+}
+
+/// The platforms a preview can be made for (Apple: "PreviewPlatform"). Easel previews iPhones,
+/// whatever a provider names.
+public enum PreviewPlatform: Sendable, Hashable {
+    case iOS, macOS, tvOS, watchOS, visionOS
 }
 
 /// Settings worked out once, when first asked for.

@@ -2,17 +2,56 @@ import Foundation
 
 /// The subviews of a layout container, in declaration order (Apple: "LayoutSubviews").
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
+    /// This collection's subviews, in order (0-based, whatever `startIndex` is).
     let nodes: [ViewNode]
+    /// Each subview's place among its container's subviews, where a selection
+    /// (`subviews[[0, 2]]`) does not keep them in a run from `startIndex`; nil when it does.
+    private let places: [Int]?
     public let layoutDirection: LayoutDirection
+    public let startIndex: Int
 
     init(_ nodes: [ViewNode], layoutDirection: LayoutDirection = .leftToRight) {
-        self.nodes = nodes
-        self.layoutDirection = layoutDirection
+        self.init(nodes: nodes, places: nil, layoutDirection: layoutDirection, startIndex: 0)
     }
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { nodes.count }
-    public subscript(index: Int) -> LayoutSubview { LayoutSubview(node: nodes[index], index: index) }
+    private init(nodes: [ViewNode], places: [Int]?, layoutDirection: LayoutDirection, startIndex: Int) {
+        self.nodes = nodes
+        self.places = places
+        self.layoutDirection = layoutDirection
+        self.startIndex = startIndex
+    }
+
+    public typealias Index = Int
+    public typealias SubSequence = LayoutSubviews
+    public typealias Indices = Range<Int>
+
+    public var endIndex: Int { startIndex + nodes.count }
+
+    public subscript(index: Int) -> LayoutSubview {
+        let offset = index - startIndex
+        return LayoutSubview(node: nodes[offset], index: places?[offset] ?? index)
+    }
+
+    /// A run of the subviews, keeping their indices (Apple: "subscript(_:)", whose
+    /// `SubSequence` is `LayoutSubviews`: a layout takes `subviews[1...]` or
+    /// `subviews.popFirst()` as it walks them).
+    public subscript(bounds: Range<Int>) -> LayoutSubviews {
+        let offsets = (bounds.lowerBound - startIndex)..<(bounds.upperBound - startIndex)
+        return LayoutSubviews(nodes: Array(nodes[offsets]), places: places.map { Array($0[offsets]) },
+                              layoutDirection: layoutDirection, startIndex: bounds.lowerBound)
+    }
+
+    /// The subviews at `indices`, in that order (Apple: "subscript(_:)" with a sequence of
+    /// indices).
+    public subscript<S: Sequence>(indices: S) -> LayoutSubviews where S.Element == Int {
+        // Ranges are sequences too, and this is chosen for them over `Collection`'s range
+        // subscript: `subviews[1...]` (endless as a sequence) and `subviews[1...2]` are runs.
+        if let range = indices as? PartialRangeFrom<Int> { return self[range.lowerBound..<endIndex] }
+        if let range = indices as? ClosedRange<Int> { return self[range.lowerBound..<(range.upperBound + 1)] }
+        let chosen = Array(indices)
+        return LayoutSubviews(nodes: chosen.map { nodes[$0 - startIndex] }, places: chosen.map { places?[$0 - startIndex] ?? $0 },
+                              layoutDirection: layoutDirection, startIndex: 0)
+    }
 
     public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
         lhs.nodes.count == rhs.nodes.count && zip(lhs.nodes, rhs.nodes).allSatisfy { $0 === $1 }

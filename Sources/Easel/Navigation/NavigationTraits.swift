@@ -23,6 +23,8 @@ final class NavigationTraits {
     var badge: String?
     /// A sheet's `presentationDetents` and `presentationDragIndicator`.
     var detents: [PresentationDetent]?
+    /// The detent a sheet is at, when its content binds it (`presentationDetents(_:selection:)`).
+    var selectedDetent: Binding<PresentationDetent>?
     /// The view's `.id(_:)`, for `ScrollViewProxy.scrollTo`.
     var scrollID: AnyHashable?
     /// `scrollTargetLayout()` or `scrollTarget()`.

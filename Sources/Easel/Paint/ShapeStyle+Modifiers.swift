@@ -79,6 +79,13 @@ struct _ShadowShapeStyle: ShapeStyle, ResolvableShapeStyle {
 extension ShapeStyle where Self == ForegroundStyle {
     /// The foreground style with a shadow (Apple: "shadow(_:)" on `ShapeStyle`).
     public static func shadow(_ style: ShadowStyle) -> some ShapeStyle { _ShadowShapeStyle(base: AnyShapeStyle(ForegroundStyle()), shadows: [style]) }
+
+    /// The foreground style at an opacity (Apple: "opacity(_:)" type method):
+    /// `.background(.opacity(0.1))` is a faint wash of the foreground colour.
+    public static func opacity(_ opacity: Double) -> some ShapeStyle { _OpacityShapeStyle(base: ForegroundStyle(), opacity: opacity) }
+
+    /// The foreground style drawn with a blend mode (Apple: "blendMode(_:)" type method).
+    public static func blendMode(_ mode: BlendMode) -> some ShapeStyle { _BlendModeShapeStyle(base: AnyShapeStyle(ForegroundStyle()), mode: mode) }
 }
 
 /// The fill colours of controls and cells (Apple: "FillShapeStyle"): `systemFill` and its

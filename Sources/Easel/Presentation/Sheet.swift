@@ -107,6 +107,16 @@ extension View {
         modifier(NodeTraitModifier { $0.navigationTraitsOrNew.detents = Array(detents) })
     }
 
+    /// The heights a sheet may take, and the one it is at (Apple:
+    /// "presentationDetents(_:selection:)"): the sheet opens at the selection, and moves when
+    /// the selection changes; a selection that is not one of `detents` is the smallest.
+    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
+        modifier(NodeTraitModifier {
+            $0.navigationTraitsOrNew.detents = Array(detents)
+            $0.navigationTraitsOrNew.selectedDetent = selection
+        })
+    }
+
     /// Whether the sheet shows its grabber (Apple: "presentationDragIndicator(_:)").
     public func presentationDragIndicator(_ visibility: Visibility) -> some View {
         modifier(NodeTraitModifier { $0.navigationTraitsOrNew.dragIndicator = visibility })
@@ -175,6 +185,7 @@ struct SheetPresentation<Content: View>: View {
         let indicator = first(\.dragIndicator) ?? .automatic
         let layout = SheetLayout(detents: detents, showsGrabber: indicator == .visible || (indicator == .automatic && detents.count > 1),
                                  isFullScreen: view.isFullScreen)
+        layout.selectedDetent = first(\.selectedDetent)
         let content = built.nodes.count == 1 ? built.nodes[0] : ViewGraph.makeRootContainer(built.nodes, environment: inputs.environment)
         if !view.isFullScreen, let radius = first(\.sheetCornerRadius) { layout.cornerRadius = Swift.max(0, radius) }
         var background = _ViewOutputs()
@@ -202,6 +213,8 @@ final class SheetLayout: NodeLayout {
     var hasBackdrop = false
     /// `presentationBackground`'s view, before the content.
     var hasBackground = false
+    /// The detent the content binds, if it does (`presentationDetents(_:selection:)`).
+    var selectedDetent: Binding<PresentationDetent>?
     /// The sheet's top corners' radius (step 2).
     var cornerRadius: CGFloat = SheetLayout.cornerRadius
     private var card: CGRect = .zero
@@ -252,7 +265,10 @@ final class SheetLayout: NodeLayout {
     override func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, safeArea: SafeAreaContext) {
         guard let content = node.children.last else { return }
         let tops = detents.compactMap { top($0, bounds: bounds, safeArea: safeArea, environment: node.environment) }
-        let cardTop = isFullScreen ? bounds.minY : (tops.max() ?? Self.largeTop(safeArea))
+        let selectedTop = selectedDetent.flatMap { selection in
+            detents.contains(selection.wrappedValue) ? top(selection.wrappedValue, bounds: bounds, safeArea: safeArea, environment: node.environment) : nil
+        }
+        let cardTop = isFullScreen ? bounds.minY : (selectedTop ?? tops.max() ?? Self.largeTop(safeArea))
         if hasBackdrop, let backdrop = node.children.first {
             // Over the dimmed screen above the sheet only.
             backdrop.place(at: bounds.origin, proposal: ProposedViewSize(width: bounds.width, height: Swift.max(0, cardTop - bounds.minY)), in: safeArea)

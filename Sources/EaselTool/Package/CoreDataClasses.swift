@@ -23,7 +23,10 @@ enum CoreDataClasses {
             let name = className.split(separator: ".").last.map(String.init) ?? className
             let generation = entity._codeGeneration
             if generation == "class" {
-                lines.append("public class \(name): NSManagedObject {}")
+                // `nonisolated`: in a module whose default isolation is the main actor (Xcode
+                // 26's default), the class would be main-actor isolated and so would the
+                // initializers it inherits, unlike Core Data's.
+                lines.append("nonisolated public class \(name): NSManagedObject {}")
                 lines.append("")
             }
             registered.append(name)

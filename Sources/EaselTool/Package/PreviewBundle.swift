@@ -25,6 +25,15 @@ struct PreviewBundle {
                 try place(source, at: folder.appendingPathComponent(relative))
             }
         }
+        // String Catalogs compiled as Xcode compiles them, to `LANG.lproj/TABLE.strings`, where
+        // Foundation's `NSLocalizedString` and `Bundle.localizedString(forKey:value:table:)` look.
+        for resource in resources where resource.source.pathExtension == "xcstrings" {
+            for (relative, data) in Self.compiledCatalog(resource.source) where kept.insert(relative).inserted {
+                let url = folder.appendingPathComponent(relative)
+                try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                if (try? Data(contentsOf: url)) != data { try data.write(to: url, options: .atomic) }
+            }
+        }
         if let infoPlist {
             let data = try PropertyListSerialization.data(fromPropertyList: infoPlist, format: .xml, options: 0)
             let url = folder.appendingPathComponent("Info.plist")
@@ -32,6 +41,41 @@ struct PreviewBundle {
             kept.insert("Info.plist")
         }
         removeEverything(except: kept)
+    }
+
+    /// A String Catalog's tables, one per language: (`LANG.lproj/TABLE.strings`, a property
+    /// list of key → text). A key the source language does not translate is its own text; a
+    /// plural or device variation gives its `other` text.
+    static func compiledCatalog(_ file: URL) -> [(String, Data)] {
+        guard let data = try? Data(contentsOf: file),
+              let catalog = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let strings = catalog["strings"] as? [String: Any] else { return [] }
+        let source = catalog["sourceLanguage"] as? String ?? "en"
+        let table = file.deletingPathExtension().lastPathComponent
+        var languages: [String: [String: String]] = [source: [:]]
+        for (key, entry) in strings {
+            let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any] ?? [:]
+            for (language, localization) in localizations {
+                if let text = Self.text(of: localization) { languages[language, default: [:]][key] = text }
+            }
+            if languages[source]?[key] == nil { languages[source]?[key] = key }
+        }
+        return languages.sorted { $0.key < $1.key }.compactMap { language, texts in
+            guard let plist = try? PropertyListSerialization.data(fromPropertyList: texts, format: .xml, options: 0) else { return nil }
+            return ("\(language).lproj/\(table).strings", plist)
+        }
+    }
+
+    /// A localization's text: its string unit's value, or its variations' `other`.
+    private static func text(of localization: Any) -> String? {
+        guard let localization = localization as? [String: Any] else { return nil }
+        if let unit = localization["stringUnit"] as? [String: Any], let value = unit["value"] as? String { return value }
+        if let variations = localization["variations"] as? [String: Any] {
+            for (_, kind) in variations.sorted(by: { $0.key < $1.key }) {
+                if let cases = kind as? [String: Any], let other = cases["other"] ?? cases.values.first, let value = text(of: other) { return value }
+            }
+        }
+        return nil
     }
 
     /// Links the built executable into the folder; returns its path there.

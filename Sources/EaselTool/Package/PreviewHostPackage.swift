@@ -152,7 +152,8 @@ struct PreviewHostPackage {
                                     "CoreHaptics", "UserNotifications", "TipKit", "CoreGraphics", "SwiftUICore", "QuartzCore",
                                     "WidgetKit", "ActivityKit", "AppIntents", "SafariServices", "WebKit", "MessageUI", "HealthKit",
                                     "HealthKitUI", "MediaPlayer", "AudioToolbox", "FoundationModels", "AuthenticationServices", "CoreData",
-                                    "Contacts", "CoreImage", "Vision", "Security"]
+                                    "Contacts", "CoreImage", "Vision", "Security", "Network", "SystemConfiguration", "CommonCrypto",
+                                    "CoreTelephony"]
     private static let importLine = try! NSRegularExpression(pattern: #"^\s*(?:@\w+\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?(\w+)"#,
                                                              options: [.anchorsMatchLines])
 

@@ -251,7 +251,7 @@ extension XcodeProject {
         let settings = target.settings
         var info: [String: Any] = [:]
         if let path = settings["INFOPLIST_FILE"], !path.isEmpty,
-           let data = try? Data(contentsOf: sourceRoot.appendingPathComponent(path)),
+           let data = try? Data(contentsOf: Self.projectFile(path, in: sourceRoot)),
            let list = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any] {
             info = list.mapValues { expandStrings($0, settings: settings) }
         }
@@ -271,6 +271,11 @@ extension XcodeProject {
         info["CFBundleExecutable"] = info["CFBundleExecutable"] ?? settings["PRODUCT_NAME"]
         info["CFBundlePackageType"] = info["CFBundlePackageType"] ?? "APPL"
         return info.mapValues { expandStrings($0, settings: settings) }
+    }
+
+    /// A path a setting gives: absolute once `$(SRCROOT)` is expanded, else the project folder's.
+    static func projectFile(_ path: String, in sourceRoot: URL) -> URL {
+        path.hasPrefix("/") ? URL(fileURLWithPath: path) : sourceRoot.appendingPathComponent(path)
     }
 
     private func expandStrings(_ value: Any, settings: XcodeBuildSettings) -> Any {

@@ -134,7 +134,7 @@ struct XcodeProject {
         }
         // Xcode 16's synchronized folders: every file under the folder belongs to the target,
         // but for the exceptions; the kind of file decides its build phase.
-        let infoPlist = settings["INFOPLIST_FILE"].map { objects.sourceRoot.appendingPathComponent($0).standardizedFileURL.path }
+        let infoPlist = settings["INFOPLIST_FILE"].map { XcodeProject.projectFile($0, in: objects.sourceRoot).standardizedFileURL.path }
         for folder in synchronizedFolders(of: id, objects: objects) {
             for file in folder.files {
                 if file.url.pathExtension == "swift" {

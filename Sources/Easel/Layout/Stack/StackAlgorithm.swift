@@ -182,7 +182,7 @@ struct StackAlgorithm {
         for index in 0..<subviews.count {
             let item = solution.items[index]
             let origin = CGPoint(axis: axis, main: main, cross: crossOrigin + item.crossOffset)
-            subviews[index].place(at: origin, proposal: item.offer)
+            subviews[subviews.startIndex + index].place(at: origin, proposal: item.offer)
             main += item.size[axis]
             main += item.gapAfter
         }
