@@ -108,6 +108,8 @@ extension View {
 /// What `chartOverlay` and `chartBackground` receive (Apple: "ChartProxy"); not drawn here.
 public struct ChartProxy {
     public var plotSize: CGSize { .zero }
+    /// The plot area's frame (Apple: "plotFrame", iOS 17); nil, as the overlay is not drawn.
+    public var plotFrame: Anchor<CGRect>? { nil }
     public func value<P: Plottable>(atX position: CGFloat, as: P.Type = P.self) -> P? { nil }
     public func value<P: Plottable>(atY position: CGFloat, as: P.Type = P.self) -> P? { nil }
     public func position<P: Plottable>(forX value: P) -> CGFloat? { nil }

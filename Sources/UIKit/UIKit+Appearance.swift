@@ -166,7 +166,14 @@ open class UIScrollView: UIView {
 
 /// Apple: "UITextField" (its appearance proxy).
 open class UITextField: UIControl {
-    public var clearButtonMode = 0
+    /// Apple: "UITextField.ViewMode".
+    public enum ViewMode: Int, Sendable {
+        case never, whileEditing, unlessEditing, always
+    }
+
+    public var clearButtonMode: ViewMode = .never
+    public var leftViewMode: ViewMode = .never
+    public var rightViewMode: ViewMode = .never
     open var text: String?
     open var placeholder: String?
     /// Apple: "inputAccessoryView" (a Done bar over the keyboard); kept, not drawn.

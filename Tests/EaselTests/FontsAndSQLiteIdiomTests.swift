@@ -68,9 +68,15 @@ struct CustomFont {
 
 final class FontsAndSQLiteIdiomTests: XCTestCase {
     func testAFontRegisteredFromAGraphicsFontIsFoundByItsNames() throws {
+        // A copy in the app's bundle (registering Easel's own files again would change how
+        // Easel's monospaced text finds them).
         let fonts = AssetLocator.assetsDirectory().appendingPathComponent("fonts")
-        XCTAssertEqual(CustomFont.registerFont(at: fonts.appendingPathComponent("JetBrainsMono-Regular.ttf")),
-                       "JetBrainsMono-Regular")
+        let bundle = FileManager.default.temporaryDirectory.appendingPathComponent("easel-cgfont-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: bundle) }
+        try FileManager.default.copyItem(at: fonts.appendingPathComponent("JetBrainsMono-Regular.ttf"),
+                                         to: bundle.appendingPathComponent("JetBrainsMono-Regular.ttf"))
+        XCTAssertEqual(CustomFont.registerFont(at: bundle.appendingPathComponent("JetBrainsMono-Regular.ttf")), "JetBrainsMono-Regular")
         let face = FontLibrary.shared.face(for: FontDescriptor(family: "JetBrains Mono", size: 17))
         XCTAssertEqual(face.familyName, "JetBrains Mono")
 
