@@ -48,6 +48,9 @@ private struct TournamentTabs: View {
                 .tabItem { Label("Ranks", systemImage: "chart.bar") }
         }
         .tabBarMinimizeBehavior(.onScrollDown)
+        .tabViewBottomAccessory {
+            Toggle("Show not played", isOn: .constant(false)).toggleStyle(.switch)
+        }
     }
 }
 
@@ -76,6 +79,7 @@ final class IOS26BarsIdiomTests: XCTestCase {
         XCTAssertNotNil(host.frame(of: "edit"), "the items a spacer separates are in the bar")
         XCTAssertTrue(Diagnostics.log.contains { $0.contains("navigationSubtitle") }, "\(Diagnostics.log)")
         XCTAssertTrue(Diagnostics.log.contains { $0.contains("tabBarMinimizeBehavior") })
+        XCTAssertTrue(Diagnostics.log.contains { $0.contains("tabViewBottomAccessory") })
         XCTAssertEqual(UITextField.appearance().clearButtonMode, .whileEditing)
         _ = phoneHost(RankChart()).render(scale: 1)
     }

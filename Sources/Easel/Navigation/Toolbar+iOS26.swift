@@ -40,6 +40,18 @@ extension View {
         return self
     }
 
+    /// Apple: "tabViewBottomAccessory(content:)" (iOS 26): a bar of content over the tab bar;
+    /// accepted and not drawn, as iOS 18's tab bar has none.
+    public func tabViewBottomAccessory<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        Diagnostics.warnOnce("tab-bottom-accessory", "tabViewBottomAccessory(content:) is iOS 26's; the preview draws iOS 18's tab bar, without the accessory.")
+        return self
+    }
+
+    /// Apple: "tabViewBottomAccessory(isEnabled:content:)" (iOS 26.1).
+    public func tabViewBottomAccessory<Content: View>(isEnabled: Bool, @ViewBuilder content: () -> Content) -> some View {
+        isEnabled ? AnyView(tabViewBottomAccessory(content: content)) : AnyView(self)
+    }
+
     /// Apple: "navigationSubtitle(_:)" (iOS 26 on iPhone): accepted; iOS 18's navigation bar
     /// shows no subtitle.
     public func navigationSubtitle(_ subtitle: Text) -> some View {
