@@ -37,6 +37,27 @@ private struct PoolDetailView: View {
     }
 }
 
+private struct RanksTabs: View {
+    enum TabType { case winlose, drawIncluded, points }
+    @State var selectedTab: TabType = .drawIncluded
+
+    var body: some View {
+        TabView(selection: $selectedTab.animation(.bouncy)) {
+            Tab("Win/Lose", systemImage: "flag.filled.and.flag.crossed", value: .winlose) {
+                Text("Wins and losses").accessibilityIdentifier("winlose")
+            }
+            Tab("W/L/D/B", systemImage: "person.crop.rectangle.stack", value: .drawIncluded) {
+                Text("Draws included").accessibilityIdentifier("draws")
+            }
+            if selectedTab != .winlose {
+                Tab("Score", systemImage: "numbers.rectangle", value: .points) {
+                    Text("Points").accessibilityIdentifier("points")
+                }
+            }
+        }
+    }
+}
+
 private struct TournamentTabs: View {
     var body: some View {
         TabView {
@@ -82,5 +103,18 @@ final class IOS26BarsIdiomTests: XCTestCase {
         XCTAssertTrue(Diagnostics.log.contains { $0.contains("tabViewBottomAccessory") })
         XCTAssertEqual(UITextField.appearance().clearButtonMode, .whileEditing)
         _ = phoneHost(RankChart()).render(scale: 1)
+    }
+
+    /// iOS 18's tabs written with their value as a member of the selection's type.
+    func testTabsWrittenWithMemberValuesSelectByThem() throws {
+        let host = phoneHost(RanksTabs())
+        host.layoutIfNeeded()
+        XCTAssertNotNil(host.frame(of: "draws"), "the selection's tab is shown")
+        XCTAssertNil(host.frame(of: "winlose"))
+        let first = try XCTUnwrap(host.frameOfText("Win/Lose"))
+        host.tap(at: CGPoint(x: first.midX, y: first.midY))
+        host.layoutIfNeeded()
+        XCTAssertNotNil(host.frame(of: "winlose"))
+        XCTAssertNil(host.frameOfText("Score"), "the conditional tab is gone with the selection")
     }
 }

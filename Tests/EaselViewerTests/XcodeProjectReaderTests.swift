@@ -149,6 +149,21 @@ final class XcodeProjectReaderTests: XCTestCase {
 
     // MARK: Settings
 
+    /// One app target `T1` compiling `App/A.swift`, based on `Config/XCCONFIG` (its Debug
+    /// configuration is `T1DEBUG`, with the xcconfig as `base: "FCONFIG"`).
+    private func appWithXcconfig(_ xcconfig: String, name: String) -> String {
+        """
+        MAIN = {isa = PBXGroup; children = (GAPP, GCONFIG, ); sourceTree = "<group>"; };
+        GAPP = {isa = PBXGroup; children = (FA, ); path = App; sourceTree = "<group>"; };
+        GCONFIG = {isa = PBXGroup; children = (FCONFIG, ); path = Config; sourceTree = "<group>"; };
+        FA = {isa = PBXFileReference; path = A.swift; sourceTree = "<group>"; };
+        FCONFIG = {isa = PBXFileReference; path = \(xcconfig); sourceTree = "<group>"; };
+        BA = {isa = PBXBuildFile; fileRef = FA; };
+        SOURCES = {isa = PBXSourcesBuildPhase; files = (BA, ); };
+        \(target("T1", name: name, phases: ["SOURCES"], list: "T1DEBUGLIST"))
+        """
+    }
+
     /// An Info.plist named from the project folder (`$(SRCROOT)/…`) whose values come from an
     /// xcconfig per configuration, as apps keep their API endpoints and keys.
     func testAnInfoPlistUnderSrcrootTakesTheXcconfigsValues() throws {
@@ -163,14 +178,7 @@ final class XcodeProjectReaderTests: XCTestCase {
             """, to: "App/Plist/Info.plist")
         try write("// x\n", to: "App/A.swift")
         let project = try project("""
-            MAIN = {isa = PBXGroup; children = (GAPP, GCONFIG, ); sourceTree = "<group>"; };
-            GAPP = {isa = PBXGroup; children = (FA, ); path = App; sourceTree = "<group>"; };
-            GCONFIG = {isa = PBXGroup; children = (FCONFIG, ); path = Config; sourceTree = "<group>"; };
-            FA = {isa = PBXFileReference; path = A.swift; sourceTree = "<group>"; };
-            FCONFIG = {isa = PBXFileReference; path = Dev.xcconfig; sourceTree = "<group>"; };
-            BA = {isa = PBXBuildFile; fileRef = FA; };
-            SOURCES = {isa = PBXSourcesBuildPhase; files = (BA, ); };
-            \(target("T1", name: "NewsApp", phases: ["SOURCES"], list: "T1DEBUGLIST"))
+            \(appWithXcconfig("Dev.xcconfig", name: "NewsApp"))
             \(configuration("T1DEBUG", #"INFOPLIST_FILE = "$(SRCROOT)/App/Plist/Info.plist";"#, base: "FCONFIG"))
             \(configuration("PROJECTDEBUG", ""))
             """, targets: ["T1"])
@@ -191,14 +199,7 @@ final class XcodeProjectReaderTests: XCTestCase {
         try write("SWIFT_VERSION = 4.2\nMARKETING_VERSION = 3.1\n", to: "Config/Shared.xcconfig")
         try write("// x\n", to: "App/A.swift")
         let project = try project("""
-            MAIN = {isa = PBXGroup; children = (GAPP, GCONFIG, ); sourceTree = "<group>"; };
-            GAPP = {isa = PBXGroup; children = (FA, ); path = App; sourceTree = "<group>"; };
-            GCONFIG = {isa = PBXGroup; children = (FCONFIG, ); path = Config; sourceTree = "<group>"; };
-            FA = {isa = PBXFileReference; path = A.swift; sourceTree = "<group>"; };
-            FCONFIG = {isa = PBXFileReference; path = App.xcconfig; sourceTree = "<group>"; };
-            BA = {isa = PBXBuildFile; fileRef = FA; };
-            SOURCES = {isa = PBXSourcesBuildPhase; files = (BA, ); };
-            \(target("T1", name: "My App-2", phases: ["SOURCES"], list: "T1DEBUGLIST"))
+            \(appWithXcconfig("App.xcconfig", name: "My App-2"))
             \(configuration("T1DEBUG", """
                 SWIFT_ACTIVE_COMPILATION_CONDITIONS = "$(inherited) TARGET_FLAG"; SWIFT_VERSION = 6.0;
                 SWIFT_UPCOMING_FEATURE_EXISTENTIAL_ANY = YES; SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor;
