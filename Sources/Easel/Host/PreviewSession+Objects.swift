@@ -123,7 +123,7 @@ enum ObjectFields {
     }
 
     /// The instance of a class a property holds (directly or in an optional), but Foundation's.
-    private static func heldObject(_ value: Any) -> AnyObject? {
+    static func heldObject(_ value: Any) -> AnyObject? {
         let mirror = Mirror(reflecting: value)
         if mirror.displayStyle == .optional { return mirror.children.first.flatMap { heldObject($0.value) } }
         guard mirror.displayStyle == .class else { return nil }
@@ -187,9 +187,15 @@ extension PreviewSession {
     /// Notes an object placed in the environment; the first one placed of its class after a
     /// reload gets the properties the last process's had.
     static func noteEnvironmentObject(_ object: AnyObject, as type: Any.Type) {
-        let key = "env." + String(reflecting: type)
+        // Called each time an environment is worked out: the same object again costs a look-up.
+        let id = ObjectIdentifier(type)
         lock.lock()
-        if environmentObjects[key]?.object !== object { environmentObjects[key] = WeakObject(object: object) }
+        if environmentObjects[id]?.object === object {
+            lock.unlock()
+            return
+        }
+        let key = "env." + String(reflecting: type)
+        environmentObjects[id] = WeakObject(key: key, object: object)
         let data = restored.removeValue(forKey: key)
         lock.unlock()
         if let data { ObjectFields.restore(data, into: object) }
@@ -198,7 +204,7 @@ extension PreviewSession {
     /// The carried properties of each environment object still alive.
     static func captureEnvironmentObjects(into values: inout [String: Data]) {
         lock.lock()
-        let objects = environmentObjects.compactMapValues(\.object)
+        let objects = environmentObjects.values.compactMap { entry in entry.object.map { (entry.key, $0) } }
         lock.unlock()
         for (key, object) in objects {
             if let data = ObjectFields.capture(object) { values[key] = data }
@@ -206,10 +212,12 @@ extension PreviewSession {
     }
 }
 
+/// An environment object, by the session key of its class.
 struct WeakObject {
+    let key: String
     weak var object: AnyObject?
 }
 
 extension PreviewSession {
-    nonisolated(unsafe) static var environmentObjects: [String: WeakObject] = [:]
+    nonisolated(unsafe) static var environmentObjects: [ObjectIdentifier: WeakObject] = [:]
 }

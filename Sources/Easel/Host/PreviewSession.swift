@@ -105,7 +105,7 @@ public enum PreviewSession {
         if let decodable = Value.self as? Decodable.Type, let value = SessionCoding.decode(decodable, from: data) as? Value {
             return value
         }
-        if Mirror(reflecting: initial).displayStyle == .class { ObjectFields.restore(data, into: initial as AnyObject) }
+        if let object = ObjectFields.heldObject(initial) { ObjectFields.restore(data, into: object) }
         return initial
     }
 
@@ -152,7 +152,7 @@ extension StateLocation: SessionCapturable {
         }
         if let encodable = value as? Encodable { return SessionCoding.encode(encodable) }
         // An `@Observable` model the view owns: by its properties.
-        if Mirror(reflecting: value).displayStyle == .class { return ObjectFields.capture(value as AnyObject) }
+        if let object = ObjectFields.heldObject(value) { return ObjectFields.capture(object) }
         return nil
     }
 }
