@@ -65,6 +65,10 @@ let package = Package(
         .library(name: "SystemConfiguration", targets: ["SystemConfiguration"]),
         .library(name: "CommonCrypto", targets: ["CommonCrypto"]),
         .library(name: "CoreTelephony", targets: ["CoreTelephony"]),
+        .library(name: "Speech", targets: ["Speech"]),
+        .library(name: "PencilKit", targets: ["PencilKit"]),
+        .library(name: "SpriteKit", targets: ["SpriteKit"]),
+        .library(name: "GameKit", targets: ["GameKit"]),
         // Every module a user's code imports, in one shared library: `make install` installs it
         // with the modules' interfaces, so a preview build compiles only the user's code.
         .library(name: "EaselPreviewRuntime", type: .dynamic,
@@ -75,7 +79,7 @@ let package = Package(
                            "WidgetKit", "ActivityKit", "AppIntents", "SafariServices", "WebKit", "MessageUI", "HealthKit",
                            "HealthKitUI", "MediaPlayer", "AudioToolbox", "FoundationModels", "AuthenticationServices", "CoreData",
                            "EaselSQLite", "Contacts", "CoreImage", "Vision", "Security", "Network", "SystemConfiguration",
-                           "CommonCrypto", "CoreTelephony"]),
+                           "CommonCrypto", "CoreTelephony", "Speech", "PencilKit", "SpriteKit", "GameKit"]),
         .executable(name: "easel", targets: ["EaselCLI"]),
         .executable(name: "easel-bench", targets: ["EaselBench"]),
         .executable(name: "easel-fuzz", targets: ["EaselFuzzCLI"]),
@@ -216,6 +220,14 @@ let package = Package(
         .target(name: "CommonCrypto", dependencies: [.product(name: "Crypto", package: "swift-crypto")], swiftSettings: languageMode),
         // `import CoreTelephony`: a simulator's answers (no SIM, no carrier).
         .target(name: "CoreTelephony", swiftSettings: languageMode),
+        // `import Speech`: recognition that is not available in a preview, on AVFoundation's audio engine.
+        .target(name: "Speech", dependencies: ["Easel", "AVFoundation"], swiftSettings: languageMode),
+        // `import PencilKit`: a canvas that draws its drawing's strokes and takes no touches.
+        .target(name: "PencilKit", dependencies: ["Easel", "UIKit"], swiftSettings: languageMode),
+        // `import SpriteKit`: scenes built in code, drawn at their first frame by `SpriteView`.
+        .target(name: "SpriteKit", dependencies: ["Easel", "UIKit", "QuartzCore"], swiftSettings: languageMode),
+        // `import GameKit`: no Game Center account; GameplayKit's seeded random sources.
+        .target(name: "GameKit", dependencies: ["Easel"], swiftSettings: languageMode),
         // `import Contacts`: a new iOS Simulator's address book.
         .target(name: "Contacts", dependencies: ["Easel"], swiftSettings: languageMode),
         // `import CoreImage`: images, orientation, cropping and the colour filters, on Easel's pixels.
@@ -279,7 +291,7 @@ let package = Package(
                                                 "WidgetKit", "ActivityKit", "AppIntents", "SafariServices", "WebKit", "MessageUI", "HealthKit",
                                                 "HealthKitUI", "MediaPlayer", "AudioToolbox", "FoundationModels", "AuthenticationServices",
                                                 "CoreData", "Contacts", "CoreImage", "Vision", "Security", "Network", "SystemConfiguration",
-                                                "CommonCrypto", "CoreTelephony"],
+                                                "CommonCrypto", "CoreTelephony", "Speech", "PencilKit", "SpriteKit", "GameKit"],
                     exclude: ["AssetFixtures"], swiftSettings: languageMode),
         // Golden PNGs are read from the source tree by path (`assertMatchesGolden`), not bundled.
         .testTarget(name: "EaselRasterTests", dependencies: ["EaselRaster", "EaselTestSupport"],
@@ -290,6 +302,8 @@ let package = Package(
                     swiftSettings: languageMode),
         .testTarget(name: "EaselFuzzTests", dependencies: ["EaselFuzz"], swiftSettings: languageMode),
         .testTarget(name: "EaselTextTests", dependencies: ["EaselText"], swiftSettings: languageMode),
+        // App code in the Swift 6 language mode: it compiles only where Easel's isolation is SwiftUI's.
+        .testTarget(name: "EaselSwift6Tests", dependencies: ["SwiftUI", "UIKit"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "EaselX11Tests", dependencies: ["EaselX11", "EaselTestSupport"], swiftSettings: languageMode),
         .testTarget(name: "EaselViewerTests", dependencies: ["EaselViewer", "EaselTool", "EaselLiveLiterals", "EaselGallery", "EaselTestSupport"],
                     swiftSettings: languageMode),

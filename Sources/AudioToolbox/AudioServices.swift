@@ -125,3 +125,14 @@ public func AudioServicesCreateSystemSoundID(_ inFileURL: CFURL, _ outSystemSoun
 public func AudioServicesDisposeSystemSoundID(_ inSystemSoundID: SystemSoundID) -> OSStatus {
     SystemSoundRegistry.shared.dispose(inSystemSoundID) ? kAudioServicesNoError : kAudioServicesSystemSoundUnspecifiedError
 }
+
+/// Apple: "AudioFormatID", Core Audio's four-character codes for encodings.
+public typealias AudioFormatID = UInt32
+public let kAudioFormatLinearPCM: AudioFormatID = 0x6C70_636D // 'lpcm'
+public let kAudioFormatMPEG4AAC: AudioFormatID = 0x6161_6320 // 'aac '
+public let kAudioFormatAppleLossless: AudioFormatID = 0x616C_6163 // 'alac'
+public let kAudioFormatAppleIMA4: AudioFormatID = 0x696D_6134 // 'ima4'
+public let kAudioFormatULaw: AudioFormatID = 0x756C_6177 // 'ulaw'
+public let kAudioFormatALaw: AudioFormatID = 0x616C_6177 // 'alaw'
+public let kAudioFormatMPEGLayer3: AudioFormatID = 0x2E6D_7033 // '.mp3'
+public let kAudioFormatOpus: AudioFormatID = 0x6F70_7573 // 'opus'

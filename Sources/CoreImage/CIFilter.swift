@@ -12,6 +12,8 @@ public let kCIInputSaturationKey = "inputSaturation"
 public let kCIInputBrightnessKey = "inputBrightness"
 public let kCIInputContrastKey = "inputContrast"
 public let kCIOutputImageKey = "outputImage"
+public let kCIInputExtentKey = "inputExtent"
+public let kCIInputColorKey = "inputColor"
 
 /// An image filter (Apple: "CIFilter"), by Core Image's name (`CIFilter(name: "CISepiaTone")`)
 /// or built in (`CIFilter.sepiaTone()`, `import CoreImage.CIFilterBuiltins`). Applied here:
@@ -26,7 +28,7 @@ open class CIFilter: @unchecked Sendable {
         "CIPixellate", "CICrystallize", "CIPointillize", "CIEdges", "CIEdgeWork", "CIUnsharpMask", "CISharpenLuminance",
         "CIVignette", "CIVignetteEffect", "CITwirlDistortion", "CIBumpDistortion", "CIPinchDistortion", "CIBloom",
         "CIGloom", "CIComicEffect", "CIHueAdjust", "CIExposureAdjust", "CIVibrance", "CIQRCodeGenerator",
-        "CICode128BarcodeGenerator", "CIColorPosterize", "CIThermal", "CIXRay",
+        "CICode128BarcodeGenerator", "CIColorPosterize", "CIThermal", "CIXRay", "CIAreaAverage",
     ]
 
     public let name: String
@@ -103,6 +105,8 @@ open class CIFilter: @unchecked Sendable {
                 func adjust(_ value: Double) -> Double { ((luma + (value - luma) * saturation) + brightness - 0.5) * contrast + 0.5 }
                 color = (adjust(color.r), adjust(color.g), adjust(color.b))
             }
+        case "CIAreaAverage":
+            return input.areaAverage(in: (values[kCIInputExtentKey] as? CIVector)?.cgRectValue ?? input.extent)
         default:
             Diagnostics.note("cifilter-\(name)", "CIFilter \(name): Easel's Core Image does not apply this filter; the image is shown unfiltered.")
             return input

@@ -21,6 +21,11 @@ public typealias CFBoolean = NSNumber
 /// Apple: "CFIndex".
 public typealias CFIndex = Int
 
+/// Apple: "CFNull" and "kCFNull" (a Core Image context's `.workingColorSpace: kCFNull!` turns
+/// colour management off).
+public typealias CFNull = NSNull
+public let kCFNull: CFNull! = NSNull()
+
 public let kCFBooleanTrue: CFBoolean? = NSNumber(value: true)
 public let kCFBooleanFalse: CFBoolean? = NSNumber(value: false)
 

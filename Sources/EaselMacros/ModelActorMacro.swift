@@ -39,3 +39,13 @@ public struct ModelActorMacro: MemberMacro, ExtensionMacro {
         return [try ExtensionDeclSyntax("extension \(type.trimmed): SwiftData.ModelActor {}")]
     }
 }
+
+/// `#Unique<Trip>([\.name, \.startDate])` and `#Index<Trip>([\.name])` in a model's body (Apple:
+/// "Unique(_:)", "Index(_:)", iOS 18): a store's constraints and indices. Models live in
+/// memory here, with no index to build, so each declares nothing.
+public struct ModelSchemaMacro: DeclarationMacro {
+    public static func expansion(of node: some FreestandingMacroExpansionSyntax,
+                                 in context: some MacroExpansionContext) throws -> [DeclSyntax] {
+        []
+    }
+}

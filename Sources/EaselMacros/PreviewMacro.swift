@@ -146,5 +146,5 @@ struct PreviewMacroError: Error, CustomStringConvertible {
 
 @main
 struct EaselMacrosPlugin: CompilerPlugin {
-    let providingMacros: [Macro.Type] = [PreviewMacro.self, PreviewableMacro.self, ModelMacro.self, ModelPropertyMacro.self, EntryMacro.self, WidgetPreviewMacro.self, GenerableMacro.self, GuideMacro.self, ModelActorMacro.self]
+    let providingMacros: [Macro.Type] = [PreviewMacro.self, PreviewableMacro.self, ModelMacro.self, ModelPropertyMacro.self, EntryMacro.self, WidgetPreviewMacro.self, GenerableMacro.self, GuideMacro.self, ModelActorMacro.self, ModelSchemaMacro.self]
 }

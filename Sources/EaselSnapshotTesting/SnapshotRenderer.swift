@@ -63,7 +63,11 @@ enum SnapshotRenderer {
             host.safeAreaInsets = EdgeInsets()
             host.size = host.idealSize()
         }
-        _ = host.settle(timeout: 1)
+        // The library draws the view right after the window's layout (`layer.render(in:)` in the
+        // same turn of the run loop): appearance actions have run and their state changes are
+        // drawn, but no `task` has started its work yet, nor anything the main queue runs later.
+        // (A simulator reference shows a photo's loading placeholder that a `task` replaces.)
+        host.layoutIfNeeded()
         let scale = scale(traits)
         let raster = RasterImage(host.render(scale: scale))
         return UIImage(cgImage: CGImage(_raster: raster), scale: scale)

@@ -34,6 +34,10 @@ open class CALayer: NSObject {
     open var zPosition: CGFloat = 0
     open var contentsScale: CGFloat = 1
     open var name: String?
+    /// Apple: "filters" (Core Image filters on the layer); kept, not applied.
+    open var filters: [Any]?
+    open var backgroundFilters: [Any]?
+    open var compositingFilter: Any?
     open private(set) var sublayers: [CALayer]?
     open private(set) weak var superlayer: CALayer?
 
@@ -80,3 +84,11 @@ open class CAShapeLayer: CALayer {
     open var strokeStart: CGFloat = 0
     open var strokeEnd: CGFloat = 1
 }
+
+/// Apple: "CACurrentMediaTime()": seconds of the machine's monotonic clock.
+public func CACurrentMediaTime() -> CFTimeInterval {
+    CFTimeInterval(DispatchTime.now().uptimeNanoseconds) / 1_000_000_000
+}
+
+/// Apple: "CFTimeInterval".
+public typealias CFTimeInterval = Double

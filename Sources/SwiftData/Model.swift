@@ -31,6 +31,17 @@ public macro Relationship(_ options: Schema.Relationship.Option..., deleteRule: 
 @attached(peer)
 public macro Transient() = #externalMacro(module: "EaselMacros", type: "ModelPropertyMacro")
 
+/// Properties whose values together are unique among a model's instances (Apple: "Unique(_:)",
+/// iOS 18): `#Unique<Trip>([\.name, \.startDate])`. Compiles; uniqueness is not enforced in
+/// a preview's in-memory store.
+@freestanding(declaration)
+public macro Unique<T>(_ constraints: [PartialKeyPath<T>]...) = #externalMacro(module: "EaselMacros", type: "ModelSchemaMacro")
+
+/// Properties a store indexes (Apple: "Index(_:)", iOS 18): `#Index<Trip>([\.name], [\.startDate])`.
+/// Compiles; an in-memory store has nothing to index.
+@freestanding(declaration)
+public macro Index<T>(_ indices: [PartialKeyPath<T>]...) = #externalMacro(module: "EaselMacros", type: "ModelSchemaMacro")
+
 /// A model class (Apple: "PersistentModel"). `@Model` makes a class one.
 public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable {}
 

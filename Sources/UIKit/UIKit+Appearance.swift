@@ -171,14 +171,109 @@ open class UITextField: UIControl {
         case never, whileEditing, unlessEditing, always
     }
 
+    /// Apple: "UITextField.BorderStyle".
+    public enum BorderStyle: Int, Sendable {
+        case none, line, bezel, roundedRect
+    }
+
     public var clearButtonMode: ViewMode = .never
     public var leftViewMode: ViewMode = .never
     public var rightViewMode: ViewMode = .never
+    open var leftView: UIView?
+    open var rightView: UIView?
     open var text: String?
     open var placeholder: String?
+    open var attributedPlaceholder: NSAttributedString?
+    open var font: UIFont?
+    open var textColor: UIColor?
+    open var textAlignment = NSTextAlignment.natural
+    open var borderStyle = BorderStyle.none
+    open weak var delegate: UITextFieldDelegate?
+    // UITextInputTraits: kept, as the field is never typed in.
+    open var autocapitalizationType = UITextAutocapitalizationType.sentences
+    open var autocorrectionType = UITextAutocorrectionType.default
+    open var spellCheckingType = UITextSpellCheckingType.default
+    open var keyboardType = UIKeyboardType.default
+    open var returnKeyType = UIReturnKeyType.default
+    open var textContentType: UITextContentType?
+    open var isSecureTextEntry = false
+    open var isEditing: Bool { false }
+
+    public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+    public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+
+    // UITextInput's positions, as code that selects all of a field's text uses them: offsets
+    // into the text, kept; nothing is selected on screen.
+    open var selectedTextRange: UITextRange?
+    open var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
+    open var endOfDocument: UITextPosition { UITextPosition(offset: (text ?? "").count) }
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        UITextRange(start: fromPosition, end: toPosition)
+    }
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        let moved = position.offset + offset
+        return (0...(text ?? "").count).contains(moved) ? UITextPosition(offset: moved) : nil
+    }
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
+    open func text(in range: UITextRange) -> String? {
+        let characters = Array(text ?? "")
+        let lower = Swift.max(0, Swift.min(range.start.offset, characters.count)), upper = Swift.max(lower, Swift.min(range.end.offset, characters.count))
+        return String(characters[lower..<upper])
+    }
     /// Apple: "inputAccessoryView" (a Done bar over the keyboard); kept, not drawn.
     open var inputAccessoryView: UIView?
     open var inputView: UIView?
+}
+
+/// A place in a text input (Apple: "UITextPosition"): an offset into the text here.
+open class UITextPosition: NSObject {
+    let offset: Int
+    init(offset: Int) { self.offset = offset }
+}
+
+/// Apple: "UITextRange".
+open class UITextRange: NSObject {
+    public let start: UITextPosition
+    public let end: UITextPosition
+    open var isEmpty: Bool { start.offset == end.offset }
+    init(start: UITextPosition, end: UITextPosition) {
+        self.start = start
+        self.end = end
+    }
+}
+
+/// Apple: "UITextFieldDelegate": its methods are never called, as no one types in a preview's
+/// UIKit field (SwiftUI's `TextField` is the one that takes typing).
+public protocol UITextFieldDelegate: AnyObject {
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
+    func textFieldDidBeginEditing(_ textField: UITextField)
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
+    func textFieldDidEndEditing(_ textField: UITextField)
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
+    func textFieldDidChangeSelection(_ textField: UITextField)
+    func textFieldShouldClear(_ textField: UITextField) -> Bool
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool
+}
+
+extension UITextFieldDelegate {
+    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidBeginEditing(_ textField: UITextField) {}
+    public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidEndEditing(_ textField: UITextField) {}
+    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
+    public func textFieldDidChangeSelection(_ textField: UITextField) {}
+    public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+}
+
+/// Apple: "UITextAutocorrectionType".
+public enum UITextAutocorrectionType: Int, Sendable { case `default`, no, yes }
+/// Apple: "UITextSpellCheckingType".
+public enum UITextSpellCheckingType: Int, Sendable { case `default`, no, yes }
+/// Apple: "UIReturnKeyType".
+public enum UIReturnKeyType: Int, Sendable {
+    case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
 }
 
 /// Apple: "UISegmentedControl" (its appearance proxy).

@@ -5,16 +5,61 @@ import Foundation
 // configured and kept, never run. A preview draws SwiftUI; where a representable shows a UIKit
 // view, Easel draws what it can tell from the view (`UIViewRepresentable+Preview.swift`).
 
-/// Apple: "UIResponder".
+/// Apple: "UIResponder", isolated to the main actor as UIKit's is (so are its subclasses: views,
+/// view controllers), `@preconcurrency` so code written before Swift 6 compiles unchanged.
+@MainActor @preconcurrency
 open class UIResponder: NSObject {
     /// Apple: "motionBegan(_:with:)", "motionEnded(_:with:)", "motionCancelled(_:with:)":
     /// overridden to detect a shake; a preview is never shaken, so they are never called.
     open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
     open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
     open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+    /// Apple: "touchesBegan(_:with:)" and its siblings: overridden to track a finger; a
+    /// preview sends UIKit responders no touches, so they are never called.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
     open var canBecomeFirstResponder: Bool { false }
     @discardableResult open func becomeFirstResponder() -> Bool { false }
     @discardableResult open func resignFirstResponder() -> Bool { true }
+
+    // The keyboard's notifications and their user-info keys (Apple declares them on
+    // UIResponder); a preview's keyboard is the viewer's, and posts none of them.
+    public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+    public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+    public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+}
+
+/// A finger on the screen (Apple: "UITouch"); made by the code that reads one, never by a preview.
+open class UITouch: NSObject {
+    /// Apple: "UITouch.Phase".
+    public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled, regionEntered, regionMoved, regionExited }
+    /// Apple: "UITouch.TouchType".
+    public enum TouchType: Int, Sendable { case direct, indirect, pencil, indirectPointer }
+
+    open var phase = Phase.began
+    open var type = TouchType.direct
+    open var tapCount = 1
+    open var timestamp: TimeInterval = 0
+    open var force: CGFloat = 0
+    open var maximumPossibleForce: CGFloat = 0
+    open weak var view: UIView?
+    /// Where the touch is, in `view`'s coordinates.
+    var point = CGPoint.zero
+
+    public override init() { super.init() }
+
+    open func location(in view: UIView?) -> CGPoint { point }
+    open func previousLocation(in view: UIView?) -> CGPoint { point }
 }
 
 /// A rectangle of a UIKit screen (Apple: "UIView"): its frame, colours and subviews are kept;

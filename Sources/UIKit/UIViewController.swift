@@ -38,6 +38,38 @@ open class UIViewController: UIResponder {
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
     public required init?(coder: NSCoder) { super.init() }
 
+    private var madeTabBarItem: UITabBarItem?
+    /// Apple: "tabBarItem": made on first use with the controller's title.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let madeTabBarItem { return madeTabBarItem }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            madeTabBarItem = item
+            return item
+        }
+        set { madeTabBarItem = newValue }
+    }
+    /// Apple: "navigationController": the nearest navigation controller above.
+    open var navigationController: UINavigationController? { nearest() }
+    /// Apple: "tabBarController": the nearest tab bar controller above.
+    open var tabBarController: UITabBarController? { nearest() }
+
+    private func nearest<Container: UIViewController>() -> Container? {
+        var next = parent
+        while let controller = next {
+            if let found = controller as? Container { return found }
+            next = controller.parent
+        }
+        return nil
+    }
+
+    /// Takes a contained controller as a child (a container's `viewControllers`).
+    func adopt(_ child: UIViewController) {
+        guard child.parent !== self else { return }
+        child.removeFromParent()
+        addChild(child)
+    }
+
     open func loadView() { loadedView = UIView(frame: .zero) }
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
@@ -75,12 +107,19 @@ open class UIViewController: UIResponder {
 
 /// Apple: "UINavigationController".
 open class UINavigationController: UIViewController {
-    open private(set) var viewControllers: [UIViewController] = []
+    open var viewControllers: [UIViewController] = [] {
+        didSet { viewControllers.forEach(adopt) }
+    }
     open weak var delegate: UINavigationControllerDelegate?
+    /// Apple: "navigationBar"; kept, not drawn.
+    public let navigationBar = UINavigationBar(frame: .zero)
+    open var isNavigationBarHidden = false
+    open var topViewController: UIViewController? { viewControllers.last }
 
     public init(rootViewController: UIViewController) {
-        viewControllers = [rootViewController]
         super.init(nibName: nil, bundle: nil)
+        viewControllers = [rootViewController]
+        adopt(rootViewController)
     }
 
     public override init(nibName: String? = nil, bundle: Bundle? = nil) { super.init(nibName: nibName, bundle: bundle) }
@@ -88,6 +127,14 @@ open class UINavigationController: UIViewController {
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open func pushViewController(_ controller: UIViewController, animated: Bool) { viewControllers.append(controller) }
+    open func setViewControllers(_ controllers: [UIViewController], animated: Bool) { viewControllers = controllers }
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+    @discardableResult open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard viewControllers.count > 1 else { return nil }
+        let popped = Array(viewControllers.dropFirst())
+        viewControllers = [viewControllers[0]]
+        return popped
+    }
     @discardableResult open func popViewController(animated: Bool) -> UIViewController? {
         viewControllers.count > 1 ? viewControllers.removeLast() : nil
     }
@@ -241,10 +288,10 @@ extension UIImagePickerControllerDelegate {
 /// The share sheet (Apple: "UIActivityViewController"); a preview draws a placeholder.
 open class UIActivityViewController: UIViewController {
     public let activityItems: [Any]
-    open var excludedActivityTypes: [String]?
-    open var completionWithItemsHandler: ((String?, Bool, [Any]?, Error?) -> Void)?
+    open var excludedActivityTypes: [UIActivity.ActivityType]?
+    open var completionWithItemsHandler: ((UIActivity.ActivityType?, Bool, [Any]?, Error?) -> Void)?
 
-    public init(activityItems: [Any], applicationActivities: [AnyObject]?) {
+    public init(activityItems: [Any], applicationActivities: [UIActivity]?) {
         self.activityItems = activityItems
         super.init(nibName: nil, bundle: nil)
     }

@@ -14,8 +14,8 @@ final class PackageWorkflowTests: XCTestCase {
     }
 
     private static let expectedList = [
-        "Brand header\tBrandHeader.swift:24",
-        "Brand header, dark\tBrandHeader.swift:29",
+        "Brand header\tBrandHeader.swift:31",
+        "Brand header, dark\tBrandHeader.swift:36",
         "Detail\tRecipeDetail.swift:45",
         "Detail, dark\tRecipeDetail.swift:50",
         "Photos\tRecipePhotos.swift:60",
@@ -94,7 +94,7 @@ final class PackageWorkflowTests: XCTestCase {
     }
 
     /// The package's asset catalog: `Color("BrandColor", bundle: .module)`, `.fill(.brand)` (a
-    /// generated symbol) and `Image(.logo)` / `Image("Logo")`, each in its light and dark appearance.
+    /// generated symbol) and `Image(.logo)` / `Image(uiImage: .logo)` (UIKit's generated symbols), each in its light and dark appearance.
     func testTheAssetCatalogsColoursAndImagesAppearInBothAppearances() throws {
         let folder = EaselProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -123,6 +123,10 @@ final class PackageWorkflowTests: XCTestCase {
         let lightLogo = light.color(x: (16 + 12) * 3, y: middle), darkLogo = dark.color(x: (16 + 12) * 3, y: middle)
         XCTAssertEqual([lightLogo.red, lightLogo.green, lightLogo.blue].map { ($0 * 255).rounded() }, [0, 122, 255])
         XCTAssertEqual([darkLogo.red, darkLogo.green, darkLogo.blue].map { ($0 * 255).rounded() }, [255, 204, 0])
+        // UIKit's generated symbols: the trailing logo is `Image(uiImage: .logo)`, the bar's end `UIColor.brand`.
+        let trailingLogo = light.color(x: (320 - 16 - 12) * 3, y: middle), trailingBar = dark.color(x: (320 - 20) * 3, y: dark.height - 3)
+        XCTAssertEqual([trailingLogo.red, trailingLogo.green, trailingLogo.blue].map { ($0 * 255).rounded() }, [0, 122, 255])
+        XCTAssertEqual(trailingBar.blue, 160 / 255, accuracy: 0.02)
     }
 
     /// `easel test` over every preview of the package: recorded, verified, and a reference that

@@ -163,6 +163,27 @@ final class ProjectOpeningTests: XCTestCase {
         XCTAssertTrue(other.hasPrefix("The project's Swift packages could not be resolved: Dependencies could not be resolved"), other)
     }
 
+    /// An exact pin (Xcode's "Exact Version") this machine lacks is taken as its major version.
+    func testAPinThisMachineLacksIsTakenAsItsMajorVersion() throws {
+        let pinned = XcodeProject.dependency(url: "https://github.com/pointfreeco/swift-snapshot-testing.git",
+                                             requirement: ["kind": "exactVersion", "version": "1.15.2"])
+        let project = PreviewProject(root: folder, name: "App", origin: .package, dependencies: [pinned],
+                                     targets: [PreviewProject.Target(name: "App", kind: .executable, directory: folder)])
+        let relaxed = try XCTUnwrap(project.relaxing(package: "swift-snapshot-testing"))
+        XCTAssertEqual(relaxed.asked, #"exact: "1.15.2""#)
+        XCTAssertEqual(relaxed.taken, #""1.0.0"..<"2.0.0""#)
+        XCTAssertEqual(relaxed.project.dependencies.first?.rendered,
+                       #".package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", "1.0.0"..<"2.0.0")"#)
+        // Asked once: a second failure drops the package as one that cannot be had.
+        XCTAssertNil(relaxed.project.relaxing(package: "swift-snapshot-testing"))
+        let branch = XcodeProject.dependency(url: "https://github.com/a/b.git", requirement: ["kind": "branch", "branch": "main"])
+        XCTAssertNil(PreviewProject(root: folder, name: "App", origin: .package, dependencies: [branch], targets: []).relaxing(package: "b"))
+        let output = "error: Dependencies could not be resolved because no versions of 'swift-snapshot-testing' match the requirement 1.15.2 and root depends on 'swift-snapshot-testing' 1.15.2."
+        let (identity, message) = PreviewBuild.resolutionFailure(output, dependencies: [pinned])
+        XCTAssertEqual(identity, "swift-snapshot-testing")
+        XCTAssertTrue(message.contains("has no version that matches 1.15.2 here"), message)
+    }
+
     /// A project whose package cannot be had still previews the targets that do not need it.
     func testTargetsThatNeedAMissingPackageAreLeftOutAndTheRestStays() throws {
         var app = PreviewProject.Target(name: "App", kind: .executable, directory: folder)

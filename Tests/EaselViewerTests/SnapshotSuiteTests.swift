@@ -38,12 +38,12 @@ final class SnapshotSuiteTests: XCTestCase {
         let folder = try copyOfExample()
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         let committed = references(in: folder)
-        XCTAssertEqual(committed.count, 15, committed.keys.sorted().joined(separator: "\n"))
+        XCTAssertEqual(committed.count, 16, committed.keys.sorted().joined(separator: "\n"))
 
         let run = try EaselProcess.run(["test", "--suites"], directory: folder)
         let output = run.output + run.error
         XCTAssertEqual(run.status, 1, output)
-        XCTAssertTrue(output.contains("Executed 11 tests, with 1 failure"), output)
+        XCTAssertTrue(output.contains("Executed 12 tests, with 1 failure"), output)
         XCTAssertTrue(output.contains("BrandingSnapshotTests.testBadgeAfterTheRebrand : failed - Snapshot does not match reference."), output)
         XCTAssertTrue(output.contains("Newly-taken snapshot does not match reference."), output)
         // The diff tool the test chose, with the reference and the failed snapshot.
@@ -77,8 +77,21 @@ final class SnapshotSuiteTests: XCTestCase {
         XCTAssertNotEqual(recorded["BrandingSnapshotTests/testBadgeAfterTheRebrand.1.png"], committed["BrandingSnapshotTests/testBadgeAfterTheRebrand.1.png"])
         let again = try EaselProcess.run(["test", "--suites"], directory: folder)
         XCTAssertEqual(again.status, 0, again.output + again.error)
-        XCTAssertTrue(again.output.contains("Executed 11 tests, with 0 failures"), again.output)
+        XCTAssertTrue(again.output.contains("Executed 12 tests, with 0 failures"), again.output)
         XCTAssertTrue((again.output + again.error).contains("Test run with 2 tests in 1 suite passed"), again.output)
+    }
+
+    /// Drawn as the library draws on iOS, in the turn of the run loop that laid the view out:
+    /// what `onAppear` sets is in the snapshot, what a `task` loads is not yet.
+    func testASnapshotShowsAppearanceStateButNotTaskResults() throws {
+        let image = try RasterImage.readPNG(from: Self.example.appendingPathComponent(
+            "Tests/ForecastUITests/__Snapshots__/LoadingSnapshotTests/testRadarTileBeforeItLoads.1.png"))
+        // 8 points of padding, a 24-point circle, 8 of spacing, then the 96-point tile; at 3×.
+        let circle = image.color(x: (8 + 12) * 3, y: (8 + 12) * 3), tile = image.color(x: (8 + 24 + 8 + 48) * 3, y: (8 + 12) * 3)
+        XCTAssertGreaterThan(circle.green, 0.7, "onAppear's green")
+        XCTAssertLessThan(circle.red, 0.4)
+        XCTAssertGreaterThan(tile.red, 0.9, "the placeholder's orange: the task has not run")
+        XCTAssertLessThan(tile.blue, 0.2)
     }
 
     func testTheDeviceConfigsGiveTheLibrarysSizesAndTraits() throws {

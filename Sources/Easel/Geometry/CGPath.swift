@@ -17,6 +17,19 @@ public class CGPath: Equatable {
         path.contains(point.applying(transform.inverted()), eoFill: rule == .evenOdd)
     }
 
+    /// Apple: "init(rect:transform:)", "init(ellipseIn:transform:)" and
+    /// "init(roundedRect:cornerWidth:cornerHeight:transform:)".
+    public convenience init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
+        self.init(path: Path(rect).applying(transform?.pointee ?? .identity))
+    }
+    public convenience init(ellipseIn rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
+        self.init(path: Path(ellipseIn: rect).applying(transform?.pointee ?? .identity))
+    }
+    public convenience init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: UnsafePointer<CGAffineTransform>?) {
+        self.init(path: Path(roundedRect: rect, cornerSize: CGSize(width: cornerWidth, height: cornerHeight), style: .circular)
+            .applying(transform?.pointee ?? .identity))
+    }
+
     public func copy() -> CGPath { CGPath(path: path) }
     public func mutableCopy() -> CGMutablePath { CGMutablePath(path: path) }
     public func copy(using transform: UnsafePointer<CGAffineTransform>?) -> CGPath {

@@ -251,6 +251,13 @@ public final class PreviewHost {
         return CGSize(width: usable(size.width), height: usable(size.height))
     }
 
+    /// The size the root view takes for `proposal`, as layout gives it (fractional, not
+    /// clamped): UIKit's string measuring asks it of a `Text`.
+    @_spi(Frameworks) public func measuredSize(_ proposal: ProposedViewSize) -> CGSize {
+        layoutIfNeeded()
+        return graph.rootNode.sizeThatFits(proposal)
+    }
+
     /// The size the root view takes when offered no size at all (its ideal size), each side
     /// from 1 to 10,000 points: the container of a snapshot test's `.sizeThatFits` layout.
     public func idealSize() -> CGSize {

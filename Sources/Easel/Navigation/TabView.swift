@@ -76,6 +76,11 @@ extension Tab where Value == Never {
 }
 
 extension Tab {
+    /// A tab with no title or icon (Apple: "init(value:content:)"), as a paged `TabView`'s pages are.
+    public init(value: Value, @ViewBuilder content: () -> Content) {
+        self.init(title: "", systemImage: nil, value: value, content: content())
+    }
+
     public init(_ title: String, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
         self.init(title: title, systemImage: systemImage, value: value, content: content())
     }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// System colours resolve differently in light and dark mode; the values are iOS's default
 /// system colours (Apple Human Interface Guidelines, "Color", the iOS "Specifications" table).
-public struct Color: Hashable, ShapeStyle, View, Sendable {
+public struct Color: Hashable, ShapeStyle, Sendable {
     public typealias Body = Never
 
     enum Storage: Hashable, Sendable {
@@ -159,3 +159,7 @@ extension EnvironmentValues {
         ColorAppearance(scheme: colorScheme, increasedContrast: colorSchemeContrast == .increased, elevated: isElevated)
     }
 }
+
+/// A colour is a view (Apple declares the conformance in an extension, so a colour's other
+/// members are not isolated to the main actor: a model can resolve one off it).
+extension Color: View {}

@@ -7,8 +7,9 @@ extension ShapeStyle {
     /// The style at an opacity (Apple: "opacity(_:)").
     public func opacity(_ opacity: Double) -> some ShapeStyle { _OpacityShapeStyle(base: self, opacity: opacity) }
 
-    /// The style with a shadow under what it fills (Apple: "shadow(_:)").
-    public func shadow(_ style: ShadowStyle) -> some ShapeStyle { _ShadowShapeStyle(base: AnyShapeStyle(self), shadows: [style]) }
+    /// The style with a shadow under what it fills (Apple: "shadow(_:)", whose result type
+    /// apps name: `extension ShapeStyle where Self == _ShadowShapeStyle<Material>`).
+    public func shadow(_ style: ShadowStyle) -> _ShadowShapeStyle<Self> { _ShadowShapeStyle(style: self, shadowStyle: style) }
 
     /// The style drawn with a blend mode (Apple: "blendMode(_:)"): a shape filled or stroked
     /// with it combines with what is under it as the view modifier `blendMode` does.
@@ -69,16 +70,34 @@ public struct ShadowStyle: Hashable, Sendable {
     }
 }
 
-/// A style whose fills cast shadows; the shape leaf draws them (see `ShapeLeafLayout`).
-struct _ShadowShapeStyle: ShapeStyle, ResolvableShapeStyle {
+/// A style whose fills cast shadows (Apple: "_ShadowShapeStyle"); the shape leaf draws them
+/// (see `ShapeLeafLayout`). A shadow of a shadowed style adds to its shadows.
+public struct _ShadowShapeStyle<Style: ShapeStyle>: ShapeStyle, ResolvableShapeStyle, ShadowedShapeStyle {
     let base: AnyShapeStyle
     let shadows: [ShadowStyle]
+
+    init(style: Style, shadowStyle: ShadowStyle) {
+        if let inner = style as? ShadowedShapeStyle {
+            base = inner.base
+            shadows = inner.shadows + [shadowStyle]
+        } else {
+            base = AnyShapeStyle(style)
+            shadows = [shadowStyle]
+        }
+    }
+
     func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint { base.resolvePaint(in: environment) }
+}
+
+/// A style that casts shadows: the paint under them and the shadows, in order.
+protocol ShadowedShapeStyle {
+    var base: AnyShapeStyle { get }
+    var shadows: [ShadowStyle] { get }
 }
 
 extension ShapeStyle where Self == ForegroundStyle {
     /// The foreground style with a shadow (Apple: "shadow(_:)" on `ShapeStyle`).
-    public static func shadow(_ style: ShadowStyle) -> some ShapeStyle { _ShadowShapeStyle(base: AnyShapeStyle(ForegroundStyle()), shadows: [style]) }
+    public static func shadow(_ style: ShadowStyle) -> _ShadowShapeStyle<ForegroundStyle> { _ShadowShapeStyle(style: ForegroundStyle(), shadowStyle: style) }
 
     /// The foreground style at an opacity (Apple: "opacity(_:)" type method):
     /// `.background(.opacity(0.1))` is a faint wash of the foreground colour.

@@ -41,6 +41,10 @@ public class UIColor: Equatable, _ExpressibleByColorLiteral, @unchecked Sendable
         guard let color = AssetCatalogs.color(named: name, bundlePath: bundlePath) else { return nil }
         self.init(Color(storage: .dynamic(light: color.light, dark: color.dark)))
     }
+    /// The colour set a generated symbol names (Apple: "init(resource:)", iOS 17): `UIColor(resource: .brand)`.
+    public convenience init(resource: ColorResource) {
+        self.init(Color(resource))
+    }
     /// A colour worked out for light and for dark mode.
     public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
         let light = dynamicProvider(UITraitCollection(userInterfaceStyle: .light)).color.resolve(in: .light)

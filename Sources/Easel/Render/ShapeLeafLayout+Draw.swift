@@ -39,7 +39,7 @@ extension ShapeLeafLayout {
     private func drawFill(_ path: Path, _ style: AnyShapeStyle, _ fillStyle: FillStyle, node: ViewNode, in context: inout RenderContext) {
         blending(style, in: &context) { context, style in
             switch style.base {
-            case let shadowed as _ShadowShapeStyle:
+            case let shadowed as ShadowedShapeStyle:
                 drawShadowedFill(path, shadowed, fillStyle, node: node, in: &context)
             case let material as Material:
                 context.drawMaterial(material, in: path, style: fillStyle, environment: node.environment)
@@ -71,9 +71,9 @@ extension ShapeLeafLayout {
     /// A fill whose style casts shadows (`.fill(.blue.shadow(.drop(radius: 4)))`): the fill
     /// drawn over each drop shadow, as `shadow(color:radius:x:y:)` draws a view, then each
     /// inner shadow over the fill.
-    private func drawShadowedFill(_ path: Path, _ style: _ShadowShapeStyle, _ fillStyle: FillStyle, node: ViewNode,
+    private func drawShadowedFill(_ path: Path, _ style: ShadowedShapeStyle, _ fillStyle: FillStyle, node: ViewNode,
                                   in context: inout RenderContext) {
-        var fill = context.recording { $0.fill(path, paint: style.resolvePaint(in: node.environment), in: node.frame, style: fillStyle) }
+        var fill = context.recording { $0.fill(path, paint: style.base.resolvePaint(in: node.environment), in: node.frame, style: fillStyle) }
         for shadow in style.shadows where shadow.kind == .drop {
             let request = LayerEffectRequest.shadow(color: shadow.color, radius: shadow.radius, x: shadow.x, y: shadow.y)
             if !fill.isEmpty, let effect = request.rasterEffect(node: node, context: &context) {
@@ -135,7 +135,7 @@ extension ShapeLeafLayout {
             case .stroke(let stroke, _), .insetStroke(let stroke, _, _): style = stroke
             }
             // Styles drawn their own way (shadows, materials, meshes, blend modes) are not.
-            guard !(style.base is _ShadowShapeStyle || style.base is Material || style.base is MeshGradient || style.base is _BlendModeShapeStyle)
+            guard !(style.base is ShadowedShapeStyle || style.base is Material || style.base is MeshGradient || style.base is _BlendModeShapeStyle)
             else { return nil }
             return style.resolvePaint(in: node.environment)
         }

@@ -5,6 +5,8 @@ import Foundation
 ///
 /// Styles reach every button below the view they are applied to through the environment, as
 /// every style in SwiftUI does; the innermost `buttonStyle(_:)` wins.
+// Isolated to the main actor, `@preconcurrency`, as SwiftUI's (iOS 18 SDK): a style's `makeBody` calls views' modifiers.
+@MainActor @preconcurrency
 public protocol ButtonStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -29,6 +31,8 @@ public struct ButtonStyleConfiguration {
 
 /// A style that makes the whole button, interaction included: it decides when to call
 /// `configuration.trigger()` (Apple: "PrimitiveButtonStyle").
+// Isolated to the main actor, `@preconcurrency`, as SwiftUI's (iOS 18 SDK): a style's `makeBody` calls views' modifiers.
+@MainActor @preconcurrency
 public protocol PrimitiveButtonStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body

@@ -30,6 +30,18 @@ public struct ButtonBorderShape: Hashable, Sendable {
     }
 }
 
+/// A button's border shape is a shape of its own (Apple: "ButtonBorderShape", a `Shape` since
+/// iOS 17): `.background(.thinMaterial, in: .buttonBorder)`. As a shape, `.automatic` has a
+/// regular bordered button's 8-point corners (the radius `Button`'s regular size uses).
+extension ButtonBorderShape: Shape {
+    public nonisolated func path(in rect: CGRect) -> Path { path(in: rect, automaticRadius: 8) }
+}
+
+extension Shape where Self == ButtonBorderShape {
+    /// The shape of the environment's button border (Apple: "buttonBorder"); here the automatic one.
+    public static var buttonBorder: ButtonBorderShape { .automatic }
+}
+
 private struct ControlSizeKey: EnvironmentKey { static let defaultValue = ControlSize.regular }
 private struct ButtonBorderShapeKey: EnvironmentKey { static let defaultValue = ButtonBorderShape.automatic }
 

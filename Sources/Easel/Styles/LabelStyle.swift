@@ -9,6 +9,8 @@ import Foundation
 ///     }
 /// }
 /// ```
+// Isolated to the main actor, `@preconcurrency`, as SwiftUI's (iOS 18 SDK): a style's `makeBody` calls views' modifiers.
+@MainActor @preconcurrency
 public protocol LabelStyle {
     associatedtype Body: View
     typealias Configuration = LabelStyleConfiguration

@@ -1,6 +1,8 @@
 import Foundation
 
 /// How a progress view looks (Apple: "ProgressViewStyle").
+// Isolated to the main actor, `@preconcurrency`, as SwiftUI's (iOS 18 SDK): a style's `makeBody` calls views' modifiers.
+@MainActor @preconcurrency
 public protocol ProgressViewStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body

@@ -6,7 +6,7 @@ import EaselFoundation
 /// Its ideal size is one unwrapped line; under a narrower proposal it wraps at word boundaries;
 /// its height is lines × line height (LAYOUT.md rule 2). Its first and last text baselines are
 /// explicit guides, from the font's ascent (rule 14).
-public struct Text: View, Equatable {
+public struct Text: Equatable {
     public typealias Body = Never
 
     /// One styled piece: `Text + Text` concatenates pieces.
@@ -285,3 +285,10 @@ extension String.LocalizationValue {
     /// The value as written: its key with the values filled in.
     func description(filling arguments: [String]) -> String { _LocalizedFormat.format(_key, arguments: arguments) }
 }
+
+/// Text is a view (Apple declares the conformance in an extension, so text built in a model
+/// is not isolated to the main actor).
+extension Text: View {}
+
+/// Apple's `Text` is `Sendable`; Easel's holds immutable values (runs, attributes, a resolved key).
+extension Text: @unchecked Sendable {}

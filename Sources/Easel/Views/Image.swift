@@ -11,7 +11,7 @@ import EaselText
 /// - `Image(systemName:)` is an SF Symbol. SF Symbols cannot be shipped, so each name maps to a
 ///   Material Icons glyph (see README, Differences from SwiftUI). Like a symbol it is text: it
 ///   takes `.font`, scales with it, sits on the text baseline and exposes baseline guides.
-public struct Image: View, Equatable {
+public struct Image: Equatable {
     public typealias Body = Never
 
     enum Source: Equatable {
@@ -277,3 +277,10 @@ final class BitmapImageLayout: NodeLayout {
         context.stroke(cross, paint: Color.secondary.resolvePaint(in: environment), in: frame, style: StrokeStyle(lineWidth: 1))
     }
 }
+
+/// An image is a view (Apple declares the conformance in an extension, so an image made in a
+/// model is not isolated to the main actor).
+extension Image: View {}
+
+/// Apple's `Image` is `Sendable`; Easel's holds an immutable source and its modifiers.
+extension Image: @unchecked Sendable {}

@@ -97,6 +97,17 @@ public final class UIImage: Hashable, @unchecked Sendable {
         self.init(cgImage: CGImage(raster: bitmap.image), scale: bitmap.scale)
     }
 
+    /// The image set a generated symbol names (Apple: "init(resource:)", iOS 17); an empty
+    /// image, said once, when no catalog has it (UIKit's initialiser is not failable).
+    public convenience init(resource: ImageResource) {
+        let bundle = resource.bundlePath.flatMap(Bundle.init(path:))
+        guard let image = UIImage(named: resource.name, in: bundle, compatibleWith: nil), let cgImage = image.cgImage else {
+            self.init(cgImage: CGImage(raster: RasterImage(width: 0, height: 0, pixels: [])), scale: 1)
+            return
+        }
+        self.init(cgImage: cgImage, scale: image.scale)
+    }
+
     public convenience init?(systemName name: String) {
         Diagnostics.warnOnce("uiimage-system", "UIImage(systemName:) finds no symbols in Easel; use Image(systemName: \"\(name)\") in views.")
         return nil

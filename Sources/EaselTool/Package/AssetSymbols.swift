@@ -3,7 +3,8 @@ import Easel
 
 /// The Swift symbols Xcode 15 generates from a target's asset catalogs, so code that writes
 /// `Color(.brand)`, `.foregroundStyle(.brand)` or `Image(.logo)` compiles in the preview host:
-/// `ColorResource`/`ImageResource` constants, and `Color`/`ShapeStyle` shorthands for colours.
+/// `ColorResource`/`ImageResource` constants, `Color`/`ShapeStyle` shorthands for colours, and
+/// `UIColor`/`UIImage` ones where the target can import UIKit.
 enum AssetSymbols {
     /// `*.xcassets` folders anywhere in `folder`.
     static func catalogs(in folder: URL) -> [URL] {
@@ -60,6 +61,19 @@ enum AssetSymbols {
             lines += images.map { "    static let \($0.symbol) = ImageResource(name: \(UserPackage.literal($0.name)), bundle: .main)" }
             lines += ["}", ""]
         }
+        // Xcode's UIKit extensions too (`UIColor.brand`, `UIImage.logo`), where UIKit is imported.
+        lines += ["#if canImport(UIKit)", "import UIKit", ""]
+        if !colors.isEmpty {
+            lines.append("extension UIColor {")
+            lines += colors.map { "    static var \($0.symbol): UIColor { UIColor(resource: ColorResource.\($0.symbol)) }" }
+            lines += ["}", ""]
+        }
+        if !images.isEmpty {
+            lines.append("extension UIImage {")
+            lines += images.map { "    static var \($0.symbol): UIImage { UIImage(resource: ImageResource.\($0.symbol)) }" }
+            lines += ["}", ""]
+        }
+        lines += ["#endif", ""]
         return lines.joined(separator: "\n")
     }
 

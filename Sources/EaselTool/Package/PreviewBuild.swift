@@ -13,6 +13,9 @@ enum PreviewBuild {
         case failedWithLiveLiterals
         /// A package could not be fetched: its identity, and the sentence that says so.
         case unfetchable(String, String)
+        /// This machine's copy of a package has no version the project asks for: its
+        /// identity, and the sentence that says so.
+        case noMatchingVersion(String, String)
     }
 
     /// Resolves and builds.
@@ -25,7 +28,9 @@ enum PreviewBuild {
             let resolved = Subprocess.run(swift, ["package", "resolve"] + location)
             if resolved.status != 0 {
                 let (identity, message) = resolutionFailure(resolved.output, dependencies: host.user.dependencies)
-                if let identity { return .unfetchable(identity, message) }
+                if let identity {
+                    return message.contains(noMatchingVersion) ? .noMatchingVersion(identity, message) : .unfetchable(identity, message)
+                }
                 fail(message)
                 return .failed(resolved.status, firstError: message)
             }
@@ -78,7 +83,7 @@ enum PreviewBuild {
             let identity = PackageIdentity.of(String(words[1]))
             let dependency = dependencies.first { $0.isNamed(identity) }
             let requirement = output[range].components(separatedBy: "requirement ").last ?? ""
-            return (identity, "The package \(identity) (\(dependency?.location ?? identity)) has no version that matches \(requirement) here. "
+            return (identity, "The package \(identity) (\(dependency?.location ?? identity)) \(noMatchingVersion) \(requirement) here. "
                 + "Point easel at a checkout of it with --package-override \(identity)=PATH.")
         }
         let errors = lines.filter { $0.hasPrefix("error:") }.map { String($0.dropFirst("error: ".count)) }
@@ -86,6 +91,8 @@ enum PreviewBuild {
         return (nil, "The project's Swift packages could not be resolved: \(detail) "
             + "A package can be pointed at a local checkout with --package-override NAME=PATH.")
     }
+
+    private static let noMatchingVersion = "has no version that matches"
 
     private static func fail(_ message: String) {
         FileHandle.standardError.write(Data("easel: \(message)\n".utf8))

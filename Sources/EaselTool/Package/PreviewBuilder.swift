@@ -63,7 +63,8 @@ final class PreviewBuilder {
                 host.liveSources = live
                 try host.generate()
                 ProjectPreviews.forgetUserModules(host, configuration: configuration, stamps: folder, runtime: runtime)
-                switch PreviewBuild.run(host: host, swift: swift, configuration: configuration) {
+                let outcome = PreviewBuild.run(host: host, swift: swift, configuration: configuration)
+                switch outcome {
                 case .built: break
                 case .failed(_, let firstError):
                     live?.discardBuilding()
@@ -79,7 +80,15 @@ final class PreviewBuilder {
                     live?.discardBuilding()
                     live?.rewritesLiterals = false
                     continue
-                case .unfetchable(let identity, let message):
+                case .unfetchable(let identity, let message), .noMatchingVersion(let identity, let message):
+                    // A pin this machine lacks: the same major version is the same API
+                    // (Semantic Versioning), so the previews build with the version that is here.
+                    if case .noMatchingVersion = outcome, let relaxed = loaded.relaxing(package: identity) {
+                        ProjectPreviews.fail("warning: The package \(identity) is asked for as \(relaxed.asked), a version this machine does not "
+                                             + "have: previewing with its version in \(relaxed.taken) (--package-override \(identity)=PATH points at a checkout).")
+                        loaded = relaxed.project
+                        continue
+                    }
                     // What does not need the package is still previewed.
                     guard let rest = loaded.without(package: identity, because: "could not be fetched") else {
                         return .failed(message, firstError: message)

@@ -167,6 +167,28 @@ extension PreviewProject {
 }
 
 extension PreviewProject {
+    /// The project with the package `identity` asked for as any version of the major version it
+    /// names (`exact: "1.15.2"` becomes `"1.0.0"..<"2.0.0"`), which Semantic Versioning makes the
+    /// same API: the requirement asked for and the one taken, or nil when it names no version or
+    /// already asks for the whole major version.
+    func relaxing(package identity: String) -> (project: PreviewProject, asked: String, taken: String)? {
+        guard let index = dependencies.firstIndex(where: { $0.isNamed(identity) }) else { return nil }
+        let dependency = dependencies[index]
+        let pattern = #"^(\.package\((?:name: "[^"]*", )?(?:url|id): "(?:[^"\\]|\\.)*", )(.*)\)$"#
+        guard let regex = try? Regex(pattern), let match = dependency.rendered.firstMatch(of: regex),
+              let head = match.output[1].substring, let asked = match.output[2].substring,
+              let version = asked.range(of: #"\d+\.\d+\.\d+"#, options: .regularExpression),
+              let major = asked[version].split(separator: ".").first.flatMap({ Int($0) }) else { return nil }
+        let taken = "\"\(major).0.0\"..<\"\(major + 1).0.0\""
+        guard asked != taken else { return nil }
+        var project = self
+        project.dependencies[index] = PackageDependency(names: dependency.names, rendered: "\(head)\(taken))",
+                                                        location: dependency.location, localPath: dependency.localPath)
+        return (project, String(asked), taken)
+    }
+}
+
+extension PreviewProject {
     /// The targets `roots` need, themselves included: by name, through target dependencies.
     func closure(of roots: [String]) -> Set<String> {
         let byName = Dictionary(targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })

@@ -1,4 +1,5 @@
 import SwiftUI
+import UIKit
 
 /// The app's header, in the colours and logo of its asset catalog.
 struct BrandHeader: View {
@@ -9,7 +10,7 @@ struct BrandHeader: View {
                 .font(.title.bold())
                 .foregroundStyle(.white)
             Spacer()
-            Image("Logo")
+            Image(uiImage: .logo)
         }
         .padding()
         .background(Color("BrandColor", bundle: .module))
@@ -17,6 +18,12 @@ struct BrandHeader: View {
             Rectangle()
                 .fill(.brand)
                 .frame(height: 4)
+        }
+        .overlay(alignment: .bottomTrailing) {
+            // UIKit's generated symbols, as a view that mixes UIKit colours writes them.
+            Rectangle()
+                .fill(Color(uiColor: .brand))
+                .frame(width: 40, height: 4)
         }
     }
 }

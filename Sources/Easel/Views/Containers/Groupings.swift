@@ -69,6 +69,8 @@ extension GroupBox where Label == ControlLabel, Content == ControlLabel {
 }
 
 /// How a group box looks (Apple: "GroupBoxStyle").
+// Isolated to the main actor, `@preconcurrency`, as SwiftUI's (iOS 18 SDK): a style's `makeBody` calls views' modifiers.
+@MainActor @preconcurrency
 public protocol GroupBoxStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -152,24 +154,11 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
         self.isExpanded = isExpanded
     }
 
+    @Environment(\.disclosureGroupStyle) private var style
+
     public var body: some View {
-        let expanded = isExpanded ?? $ownExpanded
-        VStack(alignment: .leading, spacing: 8) {
-            Button(action: { expanded.wrappedValue.toggle() }) {
-                HStack {
-                    label.foregroundStyle(.primary)
-                    Spacer(minLength: 8)
-                    Image(systemName: expanded.wrappedValue ? "chevron.down" : "chevron.right")
-                        .font(.footnote.weight(.semibold))
-                        .foregroundStyle(Color.accentColor)
-                }
-                .contentShape(Rectangle())
-            }
-            .buttonStyle(.plain)
-            if expanded.wrappedValue {
-                content
-            }
-        }
+        style.makeBody(DisclosureGroupStyleConfiguration(label: ControlLabel(label), content: ControlLabel(content),
+                                                         isExpanded: isExpanded ?? $ownExpanded))
     }
 }
 

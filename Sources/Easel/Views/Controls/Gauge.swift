@@ -56,6 +56,8 @@ extension Gauge where MarkedValueLabels == EmptyView {
 }
 
 /// How a gauge looks (Apple: "GaugeStyle").
+// Isolated to the main actor, `@preconcurrency`, as SwiftUI's (iOS 18 SDK): a style's `makeBody` calls views' modifiers.
+@MainActor @preconcurrency
 public protocol GaugeStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body

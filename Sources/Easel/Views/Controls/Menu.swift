@@ -99,6 +99,8 @@ extension Menu where Label == Easel.Label<Text, Image> {
 }
 
 /// How a menu's label looks (Apple: "MenuStyle").
+// Isolated to the main actor, `@preconcurrency`, as SwiftUI's (iOS 18 SDK): a style's `makeBody` calls views' modifiers.
+@MainActor @preconcurrency
 public protocol MenuStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
