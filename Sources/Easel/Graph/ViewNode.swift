@@ -87,6 +87,13 @@ final class ViewNode {
         learnSubtreeFacts()
     }
 
+    /// A child that outlives its parent (kept by an animation's track, a lazy run's cache, a
+    /// record of the last frame) must not point at freed memory: `parent` is unowned(unsafe)
+    /// for speed, so the parent lets go of it here.
+    deinit {
+        for child in children where child.parent === self { child.parent = nil }
+    }
+
     // MARK: Children
 
     func setChildren(_ newChildren: [ViewNode]) {
