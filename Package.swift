@@ -69,6 +69,7 @@ let package = Package(
         .library(name: "PencilKit", targets: ["PencilKit"]),
         .library(name: "SpriteKit", targets: ["SpriteKit"]),
         .library(name: "GameKit", targets: ["GameKit"]),
+        .library(name: "Accelerate", targets: ["Accelerate"]),
         // Every module a user's code imports, in one shared library: `make install` installs it
         // with the modules' interfaces, so a preview build compiles only the user's code.
         .library(name: "EaselPreviewRuntime", type: .dynamic,
@@ -79,7 +80,7 @@ let package = Package(
                            "WidgetKit", "ActivityKit", "AppIntents", "SafariServices", "WebKit", "MessageUI", "HealthKit",
                            "HealthKitUI", "MediaPlayer", "AudioToolbox", "FoundationModels", "AuthenticationServices", "CoreData",
                            "EaselSQLite", "Contacts", "CoreImage", "Vision", "Security", "Network", "SystemConfiguration",
-                           "CommonCrypto", "CoreTelephony", "Speech", "PencilKit", "SpriteKit", "GameKit"]),
+                           "CommonCrypto", "CoreTelephony", "Speech", "PencilKit", "SpriteKit", "GameKit", "Accelerate"]),
         .executable(name: "easel", targets: ["EaselCLI"]),
         .executable(name: "easel-bench", targets: ["EaselBench"]),
         .executable(name: "easel-fuzz", targets: ["EaselFuzzCLI"]),
@@ -228,6 +229,8 @@ let package = Package(
         .target(name: "SpriteKit", dependencies: ["Easel", "UIKit", "QuartzCore"], swiftSettings: languageMode),
         // `import GameKit`: no Game Center account; GameplayKit's seeded random sources.
         .target(name: "GameKit", dependencies: ["Easel"], swiftSettings: languageMode),
+        // `import Accelerate`: vDSP's vector arithmetic and statistics, vImage's buffers and conversions, in plain Swift.
+        .target(name: "Accelerate", dependencies: ["Easel", "EaselRaster", "CoreGraphics"], swiftSettings: languageMode),
         // `import Contacts`: a new iOS Simulator's address book.
         .target(name: "Contacts", dependencies: ["Easel"], swiftSettings: languageMode),
         // `import CoreImage`: images, orientation, cropping and the colour filters, on Easel's pixels.
@@ -291,7 +294,7 @@ let package = Package(
                                                 "WidgetKit", "ActivityKit", "AppIntents", "SafariServices", "WebKit", "MessageUI", "HealthKit",
                                                 "HealthKitUI", "MediaPlayer", "AudioToolbox", "FoundationModels", "AuthenticationServices",
                                                 "CoreData", "Contacts", "CoreImage", "Vision", "Security", "Network", "SystemConfiguration",
-                                                "CommonCrypto", "CoreTelephony", "Speech", "PencilKit", "SpriteKit", "GameKit"],
+                                                "CommonCrypto", "CoreTelephony", "Speech", "PencilKit", "SpriteKit", "GameKit", "Accelerate"],
                     exclude: ["AssetFixtures"], swiftSettings: languageMode),
         // Golden PNGs are read from the source tree by path (`assertMatchesGolden`), not bundled.
         .testTarget(name: "EaselRasterTests", dependencies: ["EaselRaster", "EaselTestSupport"],

@@ -28,7 +28,7 @@ LAYERS = [
       "CoreHaptics", "UserNotifications", "PhotosUI", "AudioToolbox", "AVFoundation", "AVKit", "AppIntents",
       "ActivityKit", "SafariServices", "WebKit", "MessageUI", "HealthKit", "HealthKitUI", "MediaPlayer",
       "FoundationModels", "AuthenticationServices", "CoreData", "SwiftData", "Contacts", "CoreImage", "Vision", "Security",
-      "Network", "SystemConfiguration", "CommonCrypto", "CoreTelephony", "Speech", "PencilKit", "SpriteKit", "GameKit"]),
+      "Network", "SystemConfiguration", "CommonCrypto", "CoreTelephony", "Speech", "PencilKit", "SpriteKit", "GameKit", "Accelerate"]),
     ("Presenter: the device screen and the X11 window", ["EaselViewer"]),
     ("Umbrella: `import SwiftUI`", ["SwiftUI", "SwiftUICore", "TipKit", "WidgetKit"]),
     ("Tools: the easel command, the gallery, benchmarks, the fuzzer, examples",
