@@ -176,7 +176,7 @@ let package = Package(
         .target(name: "StoreKit", dependencies: ["Easel"], swiftSettings: languageMode),
         // `import UIKit` on Linux: the screen, device, application, haptics, fonts, paths and
         // appearance proxies SwiftUI apps use beside their views; `import SwiftUI` re-exports it.
-        .target(name: "UIKit", dependencies: ["Easel", "EaselFoundation", "EaselRaster", "QuartzCore", "UserNotifications", "CoreImage", .product(name: "OpenCombine", package: "OpenCombine")],
+        .target(name: "UIKit", dependencies: ["Easel", "EaselFoundation", "EaselRaster", "QuartzCore", "CoreGraphics", "UserNotifications", "CoreImage", .product(name: "OpenCombine", package: "OpenCombine")],
                 swiftSettings: languageMode),
         // Core Animation's layers, which UIKit's views and AVFoundation's camera preview carry.
         .target(name: "QuartzCore", dependencies: ["Easel"], swiftSettings: languageMode),

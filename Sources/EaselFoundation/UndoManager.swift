@@ -18,13 +18,23 @@ open class UndoManager: @unchecked Sendable {
     private var state = State.normal
 
     /// Apple: "groupsByEvent": with no explicit group open, each registration joins the
-    /// current event's group (here: the group since the last undo, redo or explicit group).
+    /// current event's group (here: the group since the last user event, undo, redo or
+    /// explicit group).
     open var groupsByEvent = true
     /// Apple: "levelsOfUndo": 0 means no limit.
     open var levelsOfUndo = 0
     open private(set) var isUndoRegistrationEnabled = true
     private var disabledCount = 0
     private var eventGroupOpen = false
+    /// The event the open event group belongs to.
+    private var groupEvent = 0
+
+    /// The user events so far: a registration after a new one starts a new group, as UIKit's
+    /// event grouping closes a group at the end of each run-loop cycle (one tap, one key).
+    nonisolated(unsafe) private static var eventNumber = 0
+
+    /// Called by the preview host as each user event begins (a pointer down, a key).
+    public static func _beginEvent() { eventNumber &+= 1 }
 
     public init() {}
 
@@ -66,7 +76,12 @@ open class UndoManager: @unchecked Sendable {
         } else if state == .undoing || state == .redoing || !groupsByEvent {
             push(Group(actions: [action]))
         } else {
-            if !eventGroupOpen { undoStack.append(Group()); eventGroupOpen = true; redoStack.removeAll() }
+            if !eventGroupOpen || groupEvent != UndoManager.eventNumber {
+                undoStack.append(Group())
+                eventGroupOpen = true
+                groupEvent = UndoManager.eventNumber
+                redoStack.removeAll()
+            }
             undoStack[undoStack.count - 1].actions.append(action)
         }
     }

@@ -8,6 +8,8 @@
 @_exported import Foundation
 @_exported import struct EaselFoundation.Selector
 @_exported import QuartzCore
+// UIKit brings Core Graphics on iOS: `CGColorSpaceCreateDeviceRGB()` compiles with `import SwiftUI`.
+@_exported import CoreGraphics
 // UIKit brings UserNotifications on iOS: `UNUserNotificationCenter` with only `import SwiftUI`.
 @_exported import UserNotifications
 // …and CoreImage: `CIImage(image:)` with only `import SwiftUI`.

@@ -103,7 +103,61 @@ private final class VoiceNotes: ObservableObject {
     }
 }
 
+/// A handwriting screen: the canvas, the Pencil's double tap to switch tools, undo through the
+/// environment's undo manager.
+private struct WritingScreen: View {
+    @Environment(\.undoManager) private var undoManager
+    @State private var strokes = 0
+    @State private var usingEraser = false
+
+    var body: some View {
+        VStack {
+            Text(usingEraser ? "Eraser" : "Pen")
+            Button("Add stroke") {
+                strokes += 1
+                undoManager?.registerUndo(withTarget: UndoTarget.shared) { _ in strokes -= 1 }
+            }
+            .accessibilityIdentifier("add")
+            Button("Undo") { undoManager?.undo() }
+                .accessibilityIdentifier("undo")
+            Text("\(strokes) strokes")
+        }
+        .onPencilDoubleTap { value in
+            if value.preferredAction == .switchEraser { usingEraser.toggle() }
+        }
+        .onPencilSqueeze { _ in }
+        .labelsVisibility(.visible)
+    }
+}
+
+private final class UndoTarget {
+    static let shared = UndoTarget()
+}
+
 final class GamesAndMediaIdiomTests: XCTestCase {
+    func testAWritingScreenUndoesThroughTheEnvironmentsUndoManager() {
+        let host = phoneHost(WritingScreen())
+        host.tap("add")
+        host.tap("add")
+        XCTAssertTrue(host.accessibilityTree().contains { $0.label == "2 strokes" })
+        host.tap("undo")
+        XCTAssertTrue(host.accessibilityTree().contains { $0.label == "1 strokes" }, "\(host.accessibilityTree().map(\.label))")
+        XCTAssertTrue(host.accessibilityTree().contains { $0.label == "Pen" }, "no Pencil: the double tap never comes")
+    }
+
+    func testAnImageMadeFromAProvidersBytes() throws {
+        // A 2×1 grey image: black, then white.
+        let provider = try XCTUnwrap(CGDataProvider(data: Data([0, 255]) as NSData))
+        let grey = try XCTUnwrap(CGImage(width: 2, height: 1, bitsPerComponent: 8, bitsPerPixel: 8, bytesPerRow: 2,
+                                         space: CGColorSpaceCreateDeviceGray(), bitmapInfo: CGBitmapInfo(rawValue: 0),
+                                         provider: provider, decode: nil, shouldInterpolate: false, intent: .defaultIntent))
+        XCTAssertEqual(grey._raster.color(x: 0, y: 0).red, 0)
+        XCTAssertEqual(grey._raster.color(x: 1, y: 0).red, 1)
+        XCTAssertNil(CGImage(width: 4, height: 4, bitsPerComponent: 8, bitsPerPixel: 8, bytesPerRow: 4,
+                             space: CGColorSpaceCreateDeviceGray(), bitmapInfo: CGBitmapInfo(rawValue: 0),
+                             provider: provider, decode: nil, shouldInterpolate: false, intent: .defaultIntent), "too few bytes")
+    }
+
     func testASpriteViewDrawsItsScenesFirstFrame() throws {
         let scene = BrickScene(size: CGSize(width: 340, height: 400))
         scene.scaleMode = .resizeFill

@@ -1,5 +1,6 @@
 import Foundation
 import EaselClock
+import EaselFoundation
 
 /// Input, as a person gives it to a phone: taps, typing and keys. The preview window turns
 /// mouse clicks and key presses into these calls; tests call them directly.
@@ -16,6 +17,7 @@ extension PreviewHost {
     /// nearest button, text field or tap gesture above it is held. A held button shows its
     /// pressed look until the pointer goes up.
     public func pointerDown(at point: CGPoint) {
+        UndoManager._beginEvent()
         layoutIfNeeded()
         let hit = hitTest(point)
         interaction.pressed = hit.flatMap { target(above: $0.node) }
@@ -149,6 +151,7 @@ extension PreviewHost {
     /// character. Returns whether a field took the key.
     @discardableResult
     public func press(_ key: KeyEquivalent) -> Bool {
+        UndoManager._beginEvent()
         layoutIfNeeded()
         if deliverKeyPress(key, characters: String(key.character)) { return true }
         guard let (node, field) = focusedField(), var focus = interaction.focus else { return false }
