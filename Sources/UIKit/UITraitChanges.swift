@@ -27,7 +27,10 @@ struct TraitChangeRegistration: UITraitChangeRegistration {
     let traits: [UITrait]
 }
 
-extension UIView {
+/// What can observe trait changes (Apple: "UITraitChangeObservable"): views and view controllers.
+public protocol UITraitChangeObservable: AnyObject {}
+
+extension UITraitChangeObservable {
     @discardableResult
     public func registerForTraitChanges<Environment>(_ traits: [UITrait],
                                                      handler: @escaping (Environment, UITraitCollection) -> Void) -> any UITraitChangeRegistration {
@@ -42,17 +45,5 @@ extension UIView {
     public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {}
 }
 
-extension UIViewController {
-    @discardableResult
-    public func registerForTraitChanges<Environment>(_ traits: [UITrait],
-                                                     handler: @escaping (Environment, UITraitCollection) -> Void) -> any UITraitChangeRegistration {
-        TraitChangeRegistration(traits: traits)
-    }
-
-    @discardableResult
-    public func registerForTraitChanges(_ traits: [UITrait], action: Selector) -> any UITraitChangeRegistration {
-        TraitChangeRegistration(traits: traits)
-    }
-
-    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {}
-}
+extension UIView: UITraitChangeObservable {}
+extension UIViewController: UITraitChangeObservable {}
