@@ -6,12 +6,16 @@
     scripts/layers.py --markdown the module graph by layer, for docs/architecture.md
 
 The check also fails when docs/architecture.md does not hold the graph as `--markdown` prints
-it, so the page stays true.
+it, so the page stays true, and when the engine's generic code names a feature's layout
+(`node.layout as? ScrollLayout`) instead of asking its capability (`node.layout.scrolling`;
+docs/architecture.md, "The engine's interface").
 
 Reads the manifest through `swift package dump-package` (no build). A module that is not in
 LAYERS is an error: a new module is given its layer here, on purpose.
 """
 import json
+import os
+import re
 import subprocess
 import sys
 
@@ -59,6 +63,34 @@ def dependencies(target):
     return [name for name in names if name not in EXTERNAL]
 
 
+# Folders of `Easel` that hold the engine's generic code: they ask a node's capabilities, never
+# downcast its layout to a type declared elsewhere.
+ENGINE_FOLDERS = ["Accessibility", "Animation", "Effects", "Environment", "Geometry", "Gestures", "Graph", "Host",
+                  "Interaction", "Layout", "Lifecycle", "Modifiers", "Paint", "Render", "Shapes", "State", "Text"]
+DOWNCAST = re.compile(r"(?:\bis|\bas[?!])\s+([A-Z]\w*Layout)\b")
+
+
+def downcasts():
+    """Each place generic code downcasts a layout to a type another file declares."""
+    found = []
+    for folder in ENGINE_FOLDERS:
+        for root, _, files in os.walk(os.path.join("Sources", "Easel", folder)):
+            for name in sorted(files):
+                if not name.endswith(".swift"):
+                    continue
+                path = os.path.join(root, name)
+                with open(path, encoding="utf-8") as source:
+                    text = source.read()
+                for number, line in enumerate(text.splitlines(), 1):
+                    if line.lstrip().startswith("//"):
+                        continue
+                    for match in DOWNCAST.finditer(line):
+                        if not re.search(r"class\s+" + match.group(1) + r"\b", text):
+                            found.append(f"{path}:{number} downcasts to {match.group(1)}: ask a capability of "
+                                         "NodeLayout instead (docs/architecture.md, \"The engine's interface\")")
+    return found
+
+
 def main():
     layer_of = {module: index for index, (_, modules) in enumerate(LAYERS) for module in modules}
     targets = [target for target in manifest()["targets"] if target["type"] != "test"]
@@ -96,6 +128,7 @@ def main():
     for edge in KNOWN_UPWARD:
         if edge[1] not in dependencies(next((t for t in targets if t["name"] == edge[0]), {})):
             problems.append(f"{edge[0]} no longer depends on {edge[1]}: remove it from KNOWN_UPWARD")
+    problems += downcasts()
     for problem in problems:
         print("layers: " + problem, file=sys.stderr)
     if not problems:

@@ -293,8 +293,8 @@ final class PinnedSectionTests: XCTestCase {
         XCTAssertEqual(host.frame(of: "header-A")?.minY, 59 + 10 - 30, "pushed up by the next header")
         // The pinned header is drawn over the last rows of A, which scroll under it, and is hit first.
         var hit = host.hitTest(CGPoint(x: 195, y: 50))?.node
-        while let node = hit, node.identifier == nil { hit = node.parent }
-        XCTAssertEqual(hit?.identifier, "header-A")
+        while let node = hit, node[AccessibilityIdentifierTrait.self] == nil { hit = node.parent }
+        XCTAssertEqual(hit?[AccessibilityIdentifierTrait.self], "header-A")
     }
 
     func testWithoutPinningHeadersScrollAway() throws {
@@ -382,7 +382,7 @@ final class LazyGridBuildingTests: XCTestCase {
     private func builtCells(_ host: PreviewHost) -> Int {
         host.layoutIfNeeded()
         var built = 0
-        host.graph.forEachNode { if $0.identifier?.hasPrefix("cell") == true { built += 1 } }
+        host.graph.forEachNode { if $0[AccessibilityIdentifierTrait.self]?.hasPrefix("cell") == true { built += 1 } }
         return built
     }
 
@@ -524,7 +524,7 @@ final class LazyGridSectionTests: XCTestCase {
             }
         })
         var built = 0
-        host.graph.forEachNode { if $0.identifier?.hasPrefix("s") == true { built += 1 } }
+        host.graph.forEachNode { if $0[AccessibilityIdentifierTrait.self]?.hasPrefix("s") == true { built += 1 } }
         XCTAssertLessThan(built, 60, "the first rows of the first section, not 1,500 cells")
         XCTAssertNotNil(host.frame(of: "header-0"))
         XCTAssertNil(host.frame(of: "header-40"))

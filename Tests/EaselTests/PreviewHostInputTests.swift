@@ -135,7 +135,7 @@ final class PreviewHostInputTests: XCTestCase {
         host.tap(at: CGPoint(x: field.minX + 7 + 17 + 3, y: field.midY))
         host.type("X")
         XCTAssertEqual(host.shownTexts()[1], "abXcd")
-        let caret = try XCTUnwrap(host.focusedField().flatMap { $0.field.caretRect(at: 3, in: $0.node) })
+        let caret = try XCTUnwrap(host.focusedField().flatMap { ($0.field as? TextFieldLayout)?.caretRect(at: 3, in: $0.node) })
         XCTAssertEqual(caret.minX, field.minX + 7 + 3 * 8.5, accuracy: 0.001)
         XCTAssertEqual(caret.width, 2)
     }

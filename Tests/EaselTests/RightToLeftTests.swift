@@ -46,8 +46,8 @@ final class RightToLeftTests: XCTestCase {
         XCTAssertTrue(alignments.allSatisfy { $0 == .trailing }, "leading text aligns right: \(alignments)")
         var chevronMirrors = false, iconMirrors = true
         rtl.graph.forEachNode { node in
-            if node.identifier == "chevron" { chevronMirrors = node.environment.mirrorsImages }
-            if node.identifier == "icon" { iconMirrors = node.environment.mirrorsImages }
+            if node[AccessibilityIdentifierTrait.self] == "chevron" { chevronMirrors = node.environment.mirrorsImages }
+            if node[AccessibilityIdentifierTrait.self] == "icon" { iconMirrors = node.environment.mirrorsImages }
         }
         XCTAssertTrue(chevronMirrors)
         XCTAssertFalse(iconMirrors, "only views that ask are flipped")

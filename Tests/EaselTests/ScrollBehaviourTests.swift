@@ -223,7 +223,7 @@ final class ScrollBehaviourTests: XCTestCase {
         }, size: CGSize(width: 390, height: 450))
         host.layoutIfNeeded()
         var nodes: [String: ViewNode] = [:]
-        host.graph.forEachNode { if let id = $0.identifier { nodes[id] = $0 } }
+        host.graph.forEachNode { if let id = $0[AccessibilityIdentifierTrait.self] { nodes[id] = $0 } }
         XCTAssertEqual(drawnOpacity(try XCTUnwrap(nodes["card0"])), 1, accuracy: 0.001, "fully in sight")
         // Card 4 shows its top 50 of 100 points: half way from hidden to the threshold, the
         // ease-in-out curve's midpoint.

@@ -127,7 +127,7 @@ enum AccessibilityTreeBuilder {
                 traits.insert(.isStaticText)
             }
             var element = AccessibilityElement(traits: traits.names, label: label ?? "", value: info?.value ?? semantics.value,
-                                               hint: info?.hint, identifier: node.identifier, frame: node.frame)
+                                               hint: info?.hint, identifier: node[AccessibilityIdentifierTrait.self], frame: node.frame)
             element.customContent = info?.customContent ?? []
             if behavior == .combine { gatherCustomContent(inside: node, into: &element.customContent) }
             elements.append(element)
@@ -190,20 +190,15 @@ enum AccessibilityTreeBuilder {
 
     /// A control's own semantics: whether it is one element, its traits and value.
     private static func ownSemantics(of node: ViewNode) -> (isElement: Bool, traits: AccessibilityTraits, label: String?, value: String?) {
-        switch node.layout {
-        case is TextLeafLayout:
-            return (true, [], nil, nil)
-        case is ButtonLayout:
-            return (true, .isButton, nil, nil)
-        case let field as TextFieldLayout:
-            // Labelled by its placeholder (SwiftUI's title); a secure field's value is its dots.
-            var shown: [String] = []
-            for child in node.children { gatherText(child, into: &shown) }
-            let text = field.text.wrappedValue
-            return (true, .textField, field.placeholder, text.isEmpty ? nil : shown.joined())
-        default:
-            return (false, [], nil, nil)
-        }
+        let layout = node.layout
+        if layout.textLeaf != nil { return (true, [], nil, nil) }
+        if layout.pressable != nil { return (true, .isButton, nil, nil) }
+        guard let field = layout.textInput else { return (false, [], nil, nil) }
+        // Labelled by its placeholder (SwiftUI's title); a secure field's value is its dots.
+        var shown: [String] = []
+        for child in node.children { gatherText(child, into: &shown) }
+        let text = field.text.wrappedValue
+        return (true, .textField, field.placeholder, text.isEmpty ? nil : shown.joined())
     }
 
     /// The text a combined element reads: its texts' strings and the labels set on the views
@@ -216,7 +211,7 @@ enum AccessibilityTreeBuilder {
             texts.append(label)
             return
         }
-        if let text = node.layout as? TextLeafLayout {
+        if let text = node.layout.textLeaf {
             let string = text.paragraph.runs.map(\.string).joined()
             if !string.isEmpty { texts.append(string) }
             return

@@ -242,7 +242,7 @@ final class Animator {
 
     /// The `matchedGeometryEffect` on a view or on the views it wraps.
     static func matchedGeometry(of node: ViewNode) -> MatchedGeometry? {
-        firstWrapped(node) { $0.matchedGeometry }
+        firstWrapped(node) { $0[MatchedGeometryTrait.self] }
     }
 
     /// A trait of a view or of the views it wraps (a modifier's node around the view it
@@ -273,13 +273,13 @@ final class Animator {
 
     /// What an animation can draw a view's colours between: a shape's paints, a text's runs.
     static func animatablePaints(of node: ViewNode) -> [ResolvedPaint?]? {
-        if let shape = node.layout as? ShapeLeafLayout { return shape.animatablePaints(node) }
-        return (node.layout as? TextLeafLayout)?.animatablePaints
+        if let shape = node.layout.shapeLeaf { return shape.animatablePaints(node) }
+        return node.layout.textLeaf?.animatablePaints
     }
 
     /// A shape's old and new selves, when they are of one type and their animatable data differ.
     static func pairedShapes(_ old: (any Shape)?, _ new: ViewNode) -> (from: any Shape, to: any Shape)? {
-        guard let old, let shape = (new.layout as? ShapeLeafLayout)?.shape, dataDiffers(old, shape) else { return nil }
+        guard let old, let shape = new.layout.shapeLeaf?.shape, dataDiffers(old, shape) else { return nil }
         return (old, shape)
     }
 
@@ -424,11 +424,11 @@ struct PresentationSnapshot {
         kind = ObjectIdentifier(type(of: node.layout))
         frame = node.frame
         effects = node.effects
-        if let leaf = node.layout as? ShapeLeafLayout {
+        if let leaf = node.layout.shapeLeaf {
             paints = node.presentedPaints ?? leaf.animatablePaints(node)
             shape = node.presentedShape ?? leaf.shape
         } else {
-            paints = node.presentedPaints ?? (node.layout as? TextLeafLayout)?.animatablePaints
+            paints = node.presentedPaints ?? node.layout.textLeaf?.animatablePaints
             shape = nil
         }
         children = node.layout.visibleChildren(of: node).map(PresentationSnapshot.init)

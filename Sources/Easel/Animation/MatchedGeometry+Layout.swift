@@ -13,7 +13,7 @@ extension PreviewHost {
         var sources: [AnyHashable: CGRect] = [:]
         var followers: [(node: ViewNode, match: MatchedGeometry)] = []
         graph.forEachNode { node in
-            guard let match = node.matchedGeometry else { return }
+            guard let match = node[MatchedGeometryTrait.self] else { return }
             if match.isSource {
                 if sources[match.key] == nil { sources[match.key] = node.frame }
             } else {

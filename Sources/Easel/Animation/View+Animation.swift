@@ -59,7 +59,7 @@ extension View {
                                     anchor: anchor, isSource: isSource)
         return modifier(NodeTraitModifier { node in
             if !isSource { MatchedGeometry.followersWereBuilt = true }
-            node.matchedGeometry = match
+            node[MatchedGeometryTrait.self] = match
         })
     }
 
@@ -263,3 +263,6 @@ struct EquatableTrigger<T: Equatable>: Hashable {
     static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value }
     func hash(into hasher: inout Hasher) {}
 }
+
+/// `matchedGeometryEffect(id:in:…)`: the view an animated change moves this one from or to.
+enum MatchedGeometryTrait: NodeTraitKey { typealias Value = MatchedGeometry? }

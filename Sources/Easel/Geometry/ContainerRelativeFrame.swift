@@ -62,7 +62,7 @@ final class ContainerRelativeFrameLayout: NodeLayout {
     private func containerSize(of node: ViewNode) -> CGSize {
         var current = node.parent
         while let candidate = current {
-            if let scroll = candidate.layout as? ScrollLayout { return scroll.relativeContainerSize(node: candidate) }
+            if let scroll = candidate.layout.scrolling { return scroll.relativeContainerSize(node: candidate) }
             current = candidate.parent
         }
         return SafeAreaContext.current.safeRect.size

@@ -72,7 +72,7 @@ extension ViewNode {
         var node: ViewNode? = self
         while let current = node {
             if current.geometry?.coordinateSpaceNames.contains(name) == true { return current }
-            if name.base is ScrollViewSpaceName, current.layout is ScrollLayout { return current }
+            if name.base is ScrollViewSpaceName, current.layout.scrolling != nil { return current }
             node = current.parent
         }
         return nil

@@ -18,7 +18,7 @@ enum NodeBuilding {
             return wrapper
         }
         for child in inner.nodes {
-            if let run = child.layout as? LazyRunLayout {
+            if let run = child.layout.lazyRun {
                 // A lazy `ForEach`'s elements are wrapped as they are built.
                 run.addTransform { node, _ in wrap(node) }
                 outputs.append(child)
@@ -39,7 +39,7 @@ enum NodeBuilding {
         content(inputs, &outputs)
         // A lazy `ForEach`'s elements are changed as they are built.
         let apply: (ViewNode) -> Void = { node in
-            guard let run = node.layout as? LazyRunLayout else { return change(node) }
+            guard let run = node.layout.lazyRun else { return change(node) }
             run.addTransform { node, _ in
                 change(node)
                 rememberChange(change, to: node, builtWith: inputs)

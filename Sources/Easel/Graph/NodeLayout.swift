@@ -105,6 +105,37 @@ class NodeLayout {
     /// scrolled out of sight takes no taps, as in a `UIScrollView`).
     var limitsHitTestingToFrame: Bool { false }
 
+    // MARK: Capabilities
+    //
+    // What generic code (the graph, the host, animation, accessibility, lazy containers) asks
+    // of a node beyond sizing, placing and drawing. It asks these, never `layout as? SomeLayout`:
+    // a new kind of node overrides what it can do here, and no generic code names it
+    // (docs/architecture.md, "The engine's interface").
+
+    /// A scroll view: its scrolling state and the size it offers relative frames inside it.
+    var scrolling: ScrollLayout? { nil }
+    /// A lazy run (a `ForEach` in a lazy container): elements built as they come into view.
+    var lazyRun: LazyRunLayout? { nil }
+    /// A lazy stack, which may be a section spanning a grid's columns.
+    var lazyStack: LazyStackLayout? { nil }
+    /// Text: its paragraph (inspection, accessibility, list separators) and paints (animation).
+    var textLeaf: TextLeafLayout? { nil }
+    /// A shape: its path and paints, which animations interpolate.
+    var shapeLeaf: ShapeLeafLayout? { nil }
+    /// A control a tap acts on (a button).
+    var pressable: (any PressableLayout)? { nil }
+    /// A control typing goes to (a text field, secure field or editor).
+    var textInput: (any TextInputLayout)? { nil }
+    /// A `Layout` container's properties (a stack's axis orients the spacers and dividers in it).
+    var layoutProperties: LayoutProperties? { nil }
+    /// A list or form section: a `ForEach` of sections hands them to the list one by one.
+    var isSection: Bool { false }
+    /// A presentation whose presenter steps back behind it (a sheet's card look).
+    var pushesPresenterBack: Bool { false }
+    /// Whether the content's traits are its own, not its container's: a nested navigation
+    /// screen's title and toolbar are not the enclosing screen's (`ViewNode.firstTrait`).
+    var keepsTraits: Bool { false }
+
     /// A short name for debug dumps.
     var debugName: String { String(describing: type(of: self)).replacingOccurrences(of: "Layout", with: "") }
 

@@ -17,10 +17,9 @@ final class ViewNode {
     // Traits: read by the parent, carried through modifiers that wrap the node.
     var layoutPriority: Double = 0
     var zIndex: Double = 0
-    var identifier: String?
-    var layoutValues: [ObjectIdentifier: Any]?
-    /// What the view tells the navigation stack around it: its title, destinations, toolbar.
-    var navigationTraits: NavigationTraits?
+    /// What the view tells the containers around it, by key (`NodeTraits`): its tag, list row
+    /// insets, navigation title, layout values…
+    var traits = NodeTraits()
     /// `alignmentGuide(_:computeValue:)` overrides, innermost first.
     var guideOverrides: [GuideOverride] = [] {
         didSet { forgetSubtreeFacts() }
@@ -40,8 +39,6 @@ final class ViewNode {
     var implicitAnimations: [ImplicitAnimation]?
     /// `.transition(_:)`: how the view is drawn as an animated change inserts or removes it.
     var transition: TransitionKind?
-    /// `matchedGeometryEffect`: the view an animated change moves this one from or to.
-    var matchedGeometry: MatchedGeometry?
     /// The `ForEach` element id of a view that is an element's: an animated change pairs old
     /// and new elements by it, as SwiftUI pairs rows by identity.
     var elementKey: AnyHashable?
@@ -123,7 +120,7 @@ final class ViewNode {
     func inheritTraits(from child: ViewNode) {
         layoutPriority = child.layoutPriority
         zIndex = child.zIndex
-        layoutValues = child.layoutValues
+        self[LayoutValuesTrait.self] = child[LayoutValuesTrait.self]
     }
 
     // MARK: Sizing

@@ -14,7 +14,7 @@ extension PreviewHost {
         func visit(_ node: ViewNode, depth: Int) {
             var line = String(repeating: "  ", count: depth) + node.layout.debugName + " " + PreviewHost.format(node.frame)
             if let details = node.layout.debugDetails(of: node) { line += " " + details }
-            if let identifier = node.identifier { line += " #" + identifier }
+            if let identifier = node[AccessibilityIdentifierTrait.self] { line += " #" + identifier }
             lines.append(line)
             for child in node.children { visit(child, depth: depth + 1) }
         }

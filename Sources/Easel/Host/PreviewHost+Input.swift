@@ -58,11 +58,11 @@ extension PreviewHost {
             // Released outside the button: no action, as UIKit's touch-up-inside. "Inside" is
             // where the button is hit (a list row's whole band, say), or its frame.
             guard let node = node(with: identity), node.frame.contains(point) || isHit(identity, at: point),
-                  let button = node.layout as? ButtonLayout else { return }
+                  let button = node.layout.pressable else { return }
             button.action()
         case .textField(let identity):
             guard let node = node(with: identity), node.frame.contains(point),
-                  let field = node.layout as? TextFieldLayout else { return }
+                  let field = node.layout.textInput else { return }
             focus(field, caret: field.caretIndex(nearest: point, in: node))
         case .tap(let node):
             guard let hit = hitTest(point), hit.node.isDescendant(ofOrSameAs: node) else { return }
@@ -103,7 +103,7 @@ extension PreviewHost {
         guard graph.hasStyledButtons else { return }
         var held: UInt64?
         if case .button(let identity)? = interaction.pressed, let node = node(with: identity),
-           (node.layout as? ButtonLayout)?.style == .styled {
+           node.layout.pressable?.rebuildsWhenPressed == true {
             held = identity
         }
         guard held != graph.pressedControl else { return }
@@ -233,9 +233,9 @@ extension PreviewHost {
         var node: ViewNode? = hit
         while let current = node {
             let target: PointerTarget?
-            if let button = current.layout as? ButtonLayout {
+            if let button = current.layout.pressable {
                 target = .button(button.identity)
-            } else if let field = current.layout as? TextFieldLayout {
+            } else if let field = current.layout.textInput {
                 target = .textField(field.identity)
             } else if current.interaction?.tapActions.isEmpty == false {
                 target = .tap(current)
@@ -268,7 +268,7 @@ extension PreviewHost {
     /// that is up, if one is), innermost first (a preview has no focus engine for other views).
     private func keyPressChain() -> [ViewNode] {
         layoutIfNeeded()
-        func hasHandlers(_ node: ViewNode) -> Bool { node.navigationTraits?.keyPressHandlers.isEmpty == false }
+        func hasHandlers(_ node: ViewNode) -> Bool { !node[KeyPressHandlersTrait.self].isEmpty }
         var chain: [ViewNode] = []
         if let (node, _) = focusedField() {
             var current: ViewNode? = node
@@ -289,7 +289,7 @@ extension PreviewHost {
 
     private func deliver(_ press: KeyPress, to chain: [ViewNode]) -> Bool {
         for node in chain {
-            for handler in node.navigationTraits?.keyPressHandlers ?? [] where handler.handle(press) == .handled {
+            for handler in node[KeyPressHandlersTrait.self] where handler.handle(press) == .handled {
                 layoutIfNeeded()
                 return true
             }
@@ -321,7 +321,7 @@ extension PreviewHost {
     }
 
     /// Gives the focus to a field (and tells the focus states of the old and new fields).
-    func focus(_ field: TextFieldLayout, caret: Int) {
+    func focus(_ field: any TextInputLayout, caret: Int) {
         let previous = focusedField()?.field
         interaction.focus = (field.identity, caret)
         guard previous !== field else { return }
@@ -332,16 +332,16 @@ extension PreviewHost {
     }
 
     private func focusNextField(after node: ViewNode) {
-        var fields: [(ViewNode, TextFieldLayout)] = []
-        graph.forEachNode { if let field = $0.layout as? TextFieldLayout, $0.environment.isEnabled { fields.append(($0, field)) } }
+        var fields: [(ViewNode, any TextInputLayout)] = []
+        graph.forEachNode { if let field = $0.layout.textInput, $0.environment.isEnabled { fields.append(($0, field)) } }
         guard let index = fields.firstIndex(where: { $0.0 === node }), fields.count > 1 else { return }
         let next = fields[(index + 1) % fields.count].1
         focus(next, caret: next.isEmpty ? 0 : next.text.wrappedValue.count)
     }
 
-    func focusedField() -> (node: ViewNode, field: TextFieldLayout)? {
+    func focusedField() -> (node: ViewNode, field: any TextInputLayout)? {
         guard let identity = interaction.focus?.field, let node = node(with: identity),
-              let field = node.layout as? TextFieldLayout else { return nil }
+              let field = node.layout.textInput else { return nil }
         return (node, field)
     }
 
@@ -350,8 +350,8 @@ extension PreviewHost {
         var found: ViewNode?
         graph.forEachNode { node in
             guard found == nil else { return }
-            if let button = node.layout as? ButtonLayout, button.identity == identity { found = node }
-            if let field = node.layout as? TextFieldLayout, field.identity == identity { found = node }
+            if let button = node.layout.pressable, button.identity == identity { found = node }
+            if let field = node.layout.textInput, field.identity == identity { found = node }
         }
         return found
     }
@@ -363,7 +363,7 @@ extension PreviewHost {
             // A live preview's reload: the field that had the focus has it again, its caret
             // where it was (once the field is built).
             graph.forEachNode { node in
-                guard let field = node.layout as? TextFieldLayout, field.stableIdentity == pending.field else { return }
+                guard let field = node.layout.textInput, field.stableIdentity == pending.field else { return }
                 interaction.focus = (field.identity, field.isEmpty ? 0 : Swift.min(pending.caret, field.text.wrappedValue.count))
                 PreviewSession.pendingFocus = nil
             }
@@ -371,9 +371,9 @@ extension PreviewHost {
         guard interaction.focus != nil || graph.hasFocusBindings else { return }
         var focusedIsPresent = false
         var focusedWasReleased = false
-        var requested: TextFieldLayout?
+        var requested: (any TextInputLayout)?
         graph.forEachNode { node in
-            guard let field = node.layout as? TextFieldLayout else { return }
+            guard let field = node.layout.textInput else { return }
             if field.identity == interaction.focus?.field {
                 focusedIsPresent = true
                 if let binding = field.focus, !binding.isFocused() { focusedWasReleased = true }

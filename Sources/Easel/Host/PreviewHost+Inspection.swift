@@ -22,7 +22,7 @@ extension PreviewHost {
         func visit(_ node: ViewNode, depth: Int) {
             let baseline = node.explicitAlignment(VerticalAlignment.firstTextBaseline.key, size: node.frame.size, proposal: node.placedProposal)
             result.append(LaidOutView(kind: node.layout.debugName, frame: node.frame, firstBaseline: baseline,
-                                      identifier: node.identifier, depth: depth))
+                                      identifier: node[AccessibilityIdentifierTrait.self], depth: depth))
             for child in node.children { visit(child, depth: depth + 1) }
         }
         visit(graph.rootNode, depth: 0)
@@ -34,10 +34,10 @@ extension PreviewHost {
     public func text(of identifier: String) -> String? {
         layoutIfNeeded()
         var marked: ViewNode?
-        graph.forEachNode { if marked == nil, $0.identifier == identifier { marked = $0 } }
+        graph.forEachNode { if marked == nil, $0[AccessibilityIdentifierTrait.self] == identifier { marked = $0 } }
         var found: String?
         marked?.forEachNode { node in
-            if found == nil, let text = node.layout as? TextLeafLayout { found = text.paragraph.runs.map(\.string).joined() }
+            if found == nil, let text = node.layout.textLeaf { found = text.paragraph.runs.map(\.string).joined() }
         }
         return found
     }

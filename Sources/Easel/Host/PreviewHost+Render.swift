@@ -11,7 +11,7 @@ extension PreviewHost {
         graph.animator.withPresentation {
             context.ghosts = graph.animator.ghosts
             let layers = graph.rootNode.presentationLayers()
-            if let first = layers.first, (first.layout as? SheetLayout)?.pushesPresenterBack == true {
+            if let first = layers.first, first.layout.pushesPresenterBack {
                 PresentedBackdrop(bounds: CGRect(origin: .zero, size: size), safeAreaTop: safeAreaInsets.top, colorScheme: colorScheme)
                     .draw(in: &context) { $0.draw(graph.rootNode) }
             } else {
@@ -27,7 +27,7 @@ extension PreviewHost {
     /// status bar's time and icons are white.
     public var showsScreenSteppedBack: Bool {
         layoutIfNeeded()
-        return (graph.rootNode.presentationLayers().first?.layout as? SheetLayout)?.pushesPresenterBack == true
+        return graph.rootNode.presentationLayers().first?.layout.pushesPresenterBack == true
     }
 
     /// The view drawn over the system background (white, or black in dark mode) at `scale`

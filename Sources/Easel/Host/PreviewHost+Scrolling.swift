@@ -21,7 +21,7 @@ extension PreviewHost {
         var remaining = delta
         var moved = false
         for node in scrollNodes(at: point).reversed() {
-            guard let layout = node.layout as? ScrollLayout, node.environment.isScrollEnabled else { continue }
+            guard let layout = node.layout.scrolling, node.environment.isScrollEnabled else { continue }
             let state = layout.state
             var wanted = state.offset
             if layout.axes.contains(.horizontal) { wanted.x += remaining.width }
@@ -52,7 +52,7 @@ extension PreviewHost {
     /// behaviours say.
     func endScrolling(from start: CGPoint) {
         for node in scrollNodes(at: start) {
-            guard let layout = node.layout as? ScrollLayout, let origin = layout.state.gestureStartOffset else { continue }
+            guard let layout = node.layout.scrolling, let origin = layout.state.gestureStartOffset else { continue }
             layout.state.gestureStartOffset = nil
             layout.state.phase = .idle
             guard layout.settle(node, from: origin) else { continue }
@@ -96,9 +96,9 @@ extension PreviewHost {
         layoutIfNeeded()
         var found: CGPoint?
         graph.forEachNode { node in
-            guard found == nil, node.identifier == identifier else { return }
+            guard found == nil, node[AccessibilityIdentifierTrait.self] == identifier else { return }
             node.forEachNode { inner in
-                if found == nil, let layout = inner.layout as? ScrollLayout { found = layout.state.offset }
+                if found == nil, let layout = inner.layout.scrolling { found = layout.state.offset }
             }
         }
         return found
@@ -108,7 +108,7 @@ extension PreviewHost {
     private func scrollNodes(at point: CGPoint) -> [ViewNode] {
         var found: [ViewNode] = []
         func visit(_ node: ViewNode) {
-            if node.layout is ScrollLayout {
+            if node.layout.scrolling != nil {
                 guard node.frame.contains(point) else { return }
                 found.append(node)
             }

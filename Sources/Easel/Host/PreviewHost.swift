@@ -180,7 +180,7 @@ public final class PreviewHost {
     }
 
     private static func preferredColorScheme(in node: ViewNode) -> ColorScheme? {
-        if let scheme = node.navigationTraits?.preferredColorScheme { return scheme }
+        if let scheme = node[PreferredColorSchemeTrait.self] { return scheme }
         for child in node.children {
             if let scheme = preferredColorScheme(in: child) { return scheme }
         }
@@ -273,7 +273,7 @@ public final class PreviewHost {
         layoutIfNeeded()
         var found: CGRect?
         graph.forEachNode { node in
-            if found == nil, node.identifier == identifier { found = node.frame }
+            if found == nil, node[AccessibilityIdentifierTrait.self] == identifier { found = node.frame }
         }
         return found
     }

@@ -46,7 +46,7 @@ public enum PreviewSession {
         // The focused text field, by its stable identity, and its caret.
         if let focus = host.interaction.focus {
             host.graph.forEachNode { node in
-                guard let field = node.layout as? TextFieldLayout, field.identity == focus.field, field.stableIdentity != 0 else { return }
+                guard let field = node.layout.textInput, field.identity == focus.field, field.stableIdentity != 0 else { return }
                 values[focusKey] = SessionCoding.encode([field.stableIdentity, UInt64(max(0, focus.caret))])
             }
         }

@@ -109,9 +109,13 @@ extension View {
     /// Gives the view a value that its layout container reads through `LayoutSubview[key]`.
     public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
         modifier(NodeTraitModifier { node in
-            var values = node.layoutValues ?? [:]
+            var values = node[LayoutValuesTrait.self] ?? [:]
             values[ObjectIdentifier(key)] = value
-            node.layoutValues = values
+            node[LayoutValuesTrait.self] = values
         })
     }
 }
+
+/// The `layoutValue(key:value:)`s set on a view, by `LayoutValueKey` type: carried to the
+/// modifiers that wrap it (`ViewNode.inheritTraits`), so its container reads them.
+enum LayoutValuesTrait: NodeTraitKey { typealias Value = [ObjectIdentifier: Any]? }

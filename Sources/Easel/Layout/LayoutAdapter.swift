@@ -9,6 +9,8 @@ final class LayoutAdapter<L: Layout>: NodeLayout {
         self.layout = layout
     }
 
+    override var layoutProperties: LayoutProperties? { L.layoutProperties }
+
     private func withCache<R>(_ node: ViewNode, _ body: (LayoutSubviews, inout L.Cache) -> R) -> R {
         let subviews = LayoutSubviews(node.children, layoutDirection: node.environment.layoutDirection)
         // Moved out for the call, so the buffers it holds stay uniquely referenced and change in

@@ -83,7 +83,7 @@ public struct LayoutSubview: Equatable {
     public var spacing: ViewSpacing { node.spacing }
 
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-        node.layoutValues?[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+        node[LayoutValuesTrait.self]?[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
     }
 
     /// Places the subview so that `anchor` of its frame lands at `position`, at the size it

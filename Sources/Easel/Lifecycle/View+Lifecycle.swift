@@ -14,7 +14,7 @@ struct LifecycleModifier: ViewModifier {
         let base = inputs.child(type: Self.self).identity
         inputs.graph.lifecycle.hasHandlers = true
         for (index, node) in outputs.nodes[start...].enumerated() {
-            if let run = node.layout as? LazyRunLayout {
+            if let run = node.layout.lazyRun {
                 // On a lazy `ForEach`: each element, as it is built, has its own handler.
                 let runBase = (base ^ UInt64(index)) &* 0x0000_0100_0000_01b3
                 run.addTransform { node, element in

@@ -47,7 +47,7 @@ struct IdentityModifier: ViewModifier {
         let start = outputs.nodes.count
         content(inputs.child(id: modifier.id), &outputs)
         // Remembered on the node for `ScrollViewProxy.scrollTo(_:anchor:)`.
-        for node in outputs.nodes[start...] { node.navigationTraitsOrNew.scrollID = modifier.id }
+        for node in outputs.nodes[start...] { node[ScrollIDTrait.self] = modifier.id }
     }
 }
 
@@ -70,7 +70,7 @@ extension View {
 
     /// Names the view for the host's `frame(of:)`; changes nothing else (Apple: "accessibilityIdentifier(_:)").
     public func accessibilityIdentifier(_ identifier: String) -> some View {
-        modifier(NodeTraitModifier { $0.identifier = identifier })
+        modifier(NodeTraitModifier { $0[AccessibilityIdentifierTrait.self] = identifier })
     }
 
     /// Gives the view an explicit identity: a new id makes it a new view, with fresh state (Apple: "id(_:)").
@@ -140,10 +140,18 @@ extension View {
     /// applies it).
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         modifier(EnvironmentModifier { if let colorScheme { $0.colorScheme = colorScheme } })
-            .modifier(NodeTraitModifier { if let colorScheme { $0.navigationTraitsOrNew.preferredColorScheme = colorScheme } })
+            .modifier(NodeTraitModifier { if let colorScheme { $0[PreferredColorSchemeTrait.self] = colorScheme } })
     }
 
     public func disabled(_ disabled: Bool) -> some View {
         modifier(EnvironmentModifier { if disabled { $0.isEnabled = false } })
     }
 }
+
+// The traits set above, read by the containers around (`NodeTraits`).
+
+/// `preferredColorScheme(_:)`: the scheme the presentation around takes.
+enum PreferredColorSchemeTrait: NodeTraitKey { typealias Value = ColorScheme? }
+
+/// `accessibilityIdentifier(_:)`: the name the host's `frame(of:)` and inspection find the view by.
+enum AccessibilityIdentifierTrait: NodeTraitKey { typealias Value = String? }

@@ -21,6 +21,8 @@ import Foundation
 /// the container's bottom inset, which becomes safe area for the content; keyboard items
 /// (`.keyboard`) in a 44-point bar on the keyboard while it shows (`BottomToolbar`).
 final class NavigationScreenLayout: NodeLayout {
+    override var keepsTraits: Bool { true }
+
     let title: String?
     let displayMode: NavigationBarItem.TitleDisplayMode
     let isBarHidden: Bool
@@ -80,13 +82,13 @@ final class NavigationScreenLayout: NodeLayout {
         makeNodes(content, inputs.child(1), &contentOutputs)
         // The content's traits: step 4.
         let children = contentOutputs.nodes
-        func first<T>(_ read: (NavigationTraits) -> T?) -> T? { ViewNode.firstNavigationTrait(in: children, read) }
-        let title = first(\.title)
-        let asked = first(\.displayMode) ?? .automatic
+        func first<K: NodeTraitKey, T>(_ key: K.Type) -> T? where K.Value == T? { ViewNode.firstTrait(key, in: children) }
+        let title = first(NavigationTitleTrait.self)
+        let asked = first(TitleDisplayModeTrait.self) ?? .automatic
         let mode: NavigationBarItem.TitleDisplayMode = asked == .automatic ? inheritedMode : asked
-        let hidden = first(\.isBarHidden) ?? false
-        let items = children.flatMap { $0.allNavigationTraits(\.toolbarItems) }
-        let search = first(\.searchField)
+        let hidden = first(NavigationBarHiddenTrait.self) ?? false
+        let items = children.flatMap { $0.allTraits(ToolbarItemsTrait.self) }
+        let search = first(SearchFieldTrait.self)
         var barOutputs = _ViewOutputs()
         let isLarge = mode == .large && title != nil
         if !hidden {
@@ -94,7 +96,7 @@ final class NavigationScreenLayout: NodeLayout {
             func part<V: View>(_ view: V, _ position: UInt64) {
                 makeNodes(VStack(spacing: 0) { view }, inputs.child(position), &barOutputs)
             }
-            let shownBackTitle = first(\.isBackButtonHidden) == true ? nil : backTitle
+            let shownBackTitle = first(BackButtonHiddenTrait.self) == true ? nil : backTitle
             part(NavigationBar(title: title, isLarge: isLarge, backTitle: shownBackTitle, items: items), 2)
             if isLarge, let title {
                 part(NavigationBar.largeTitle(title), 3)
@@ -103,7 +105,7 @@ final class NavigationScreenLayout: NodeLayout {
             if let search { part(NavigationSearchField(entry: search), 5) }
         }
         let bottomItems = items.filter { $0.placement.slot == .bottom || $0.placement.slot == .status }
-        let hasBottomBar = !bottomItems.isEmpty && first(\.isBottomBarHidden) != true
+        let hasBottomBar = !bottomItems.isEmpty && first(BottomBarHiddenTrait.self) != true
         if hasBottomBar { makeNodes(BottomToolbar(items: bottomItems, kind: .bottomBar), inputs.child(6), &barOutputs) }
         let keyboardItems = items.filter { $0.placement.slot == .keyboard }
         if !keyboardItems.isEmpty { makeNodes(BottomToolbar(items: keyboardItems, kind: .keyboard), inputs.child(7), &barOutputs) }
@@ -324,7 +326,7 @@ extension ViewNode {
 
     /// The first scroll view of the subtree, in tree order; its content is not searched.
     private func firstScrollLayout() -> ScrollLayout? {
-        if let scroll = layout as? ScrollLayout { return scroll }
+        if let scroll = layout.scrolling { return scroll }
         for child in children { if let found = child.firstScrollLayout() { return found } }
         return nil
     }

@@ -144,7 +144,7 @@ struct NavigationStackContent: View {
                 case .view(let pushed, _): content = pushed
                 case .value(let value):
                     // Step 2.
-                    let destinations = screens.flatMap { $0.allNavigationTraits(\.destinations) }
+                    let destinations = screens.flatMap { $0.allTraits(NavigationDestinationsTrait.self) }
                     content = destinations.lazy.compactMap { $0(value.base) }.first ?? AnyView(MissingDestination(value: value))
                 }
             }

@@ -1,90 +1,5 @@
 import Foundation
 
-/// What a screen's views tell the navigation stack that shows them, found by walking the
-/// screen's nodes (SwiftUI passes these up as preferences): the title, its display mode, the
-/// destinations for values, the toolbar items. The first one found, in tree order, wins.
-final class NavigationTraits {
-    var title: String?
-    var displayMode: NavigationBarItem.TitleDisplayMode?
-    var destinations: [(Any) -> AnyView?] = []
-    var toolbarItems: [ToolbarItemEntry] = []
-    var isBarHidden: Bool?
-    /// `navigationBarBackButtonHidden(_:)`.
-    var isBackButtonHidden: Bool?
-    /// `toolbar(.hidden, for: .bottomBar)`.
-    var isBottomBarHidden: Bool?
-    /// `preferredColorScheme(_:)`: the scheme the view asks its presentation (the screen) for.
-    var preferredColorScheme: ColorScheme?
-    /// `.tabItem { }`: the view's label in a tab bar.
-    var tabItem: AnyView?
-    /// `.tag(_:)`: the value a selection binding takes for the view (tabs, pickers).
-    var tag: AnyHashable?
-    /// `.badge(_:)` on a tab.
-    var badge: String?
-    /// A sheet's `presentationDetents` and `presentationDragIndicator`.
-    var detents: [PresentationDetent]?
-    /// The detent a sheet is at, when its content binds it (`presentationDetents(_:selection:)`).
-    var selectedDetent: Binding<PresentationDetent>?
-    /// The view's `.id(_:)`, for `ScrollViewProxy.scrollTo`.
-    var scrollID: AnyHashable?
-    /// `scrollTargetLayout()` or `scrollTarget()`.
-    var scrollTargetRole: ScrollTargetRole?
-    /// `.searchable`: the search field for the screen's bar.
-    var searchField: SearchFieldEntry?
-    /// As a list row: `listRowInsets`, `listRowBackground` (a colour), `listRowSeparator`.
-    var rowInsets: EdgeInsets?
-    var rowBackground: Color?
-    var rowSeparatorHidden: Bool?
-    /// `listRowSeparatorTint`: the colour of the row's separators.
-    var rowSeparatorTint: Color?
-    /// As a grid cell: `gridCellColumns` and `gridColumnAlignment`.
-    var gridColumns: Int?
-    var gridColumnAlignment: HorizontalAlignment?
-    var dragIndicator: Visibility?
-    /// `interactiveDismissDisabled()` in a sheet's content.
-    var isDismissDisabled: Bool?
-    /// `presentationCornerRadius(_:)` and `presentationBackground` in a sheet's content: the
-    /// radius, and a maker of the background's nodes for a radius.
-    var sheetCornerRadius: CGFloat?
-    var sheetBackground: ((CGFloat, _ViewInputs, inout _ViewOutputs) -> Void)?
-    /// `onKeyPress` handlers, outermost last.
-    var keyPressHandlers: [KeyPressHandler] = []
-}
-
-extension ViewNode {
-    var navigationTraitsOrNew: NavigationTraits {
-        if let navigationTraits { return navigationTraits }
-        let made = NavigationTraits()
-        navigationTraits = made
-        return made
-    }
-
-    /// The first value a screen's nodes give for a trait, in tree order; a nested navigation
-    /// stack's screens are its own.
-    func firstNavigationTrait<T>(_ read: (NavigationTraits) -> T?) -> T? {
-        if let traits = navigationTraits, let value = read(traits) { return value }
-        for child in children where !(child.layout is NavigationScreenLayout) {
-            if let value = child.firstNavigationTrait(read) { return value }
-        }
-        return nil
-    }
-
-    /// The first value several nodes give for a trait, in order (a screen's or a sheet's roots).
-    static func firstNavigationTrait<T>(in nodes: [ViewNode], _ read: (NavigationTraits) -> T?) -> T? {
-        for node in nodes { if let value = node.firstNavigationTrait(read) { return value } }
-        return nil
-    }
-
-    /// Every value a screen's nodes give for a list trait, in tree order.
-    func allNavigationTraits<T>(_ read: (NavigationTraits) -> [T]) -> [T] {
-        var result = navigationTraits.map(read) ?? []
-        for child in children where !(child.layout is NavigationScreenLayout) {
-            result += child.allNavigationTraits(read)
-        }
-        return result
-    }
-}
-
 /// Title display modes (Apple: "NavigationBarItem.TitleDisplayMode").
 public enum NavigationBarItem {
     public enum TitleDisplayMode: Hashable, Sendable {
@@ -95,13 +10,13 @@ public enum NavigationBarItem {
 extension View {
     /// The value a selection takes for this view in a `TabView` or `Picker` (Apple: "tag(_:)").
     public func tag<V: Hashable>(_ tag: V) -> some View {
-        modifier(NodeTraitModifier { $0.navigationTraitsOrNew.tag = AnyHashable(tag) })
+        modifier(NodeTraitModifier { $0[TagTrait.self] = AnyHashable(tag) })
     }
 
     /// The view's item in the tab bar of the `TabView` around it (Apple: "tabItem(_:)").
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         let item = AnyView(label())
-        return modifier(NodeTraitModifier { $0.navigationTraitsOrNew.tabItem = item })
+        return modifier(NodeTraitModifier { $0[TabItemTrait.self] = item })
     }
 
     /// A badge (Apple: "badge(_:)"): on a tab, a red count on its icon; on a list row, trailing
@@ -126,62 +41,62 @@ extension View {
 
     /// The title of the screen in the navigation bar (Apple: "navigationTitle(_:)").
     public func navigationTitle(_ title: LocalizedStringKey) -> some View {
-        modifier(NodeTraitModifier { $0.navigationTraitsOrNew.title = title.text(in: $0.environment.locale) })
+        modifier(NodeTraitModifier { $0[NavigationTitleTrait.self] = title.text(in: $0.environment.locale) })
     }
 
     @_disfavoredOverload
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
-        modifier(NodeTraitModifier { $0.navigationTraitsOrNew.title = String(title) })
+        modifier(NodeTraitModifier { $0[NavigationTitleTrait.self] = String(title) })
     }
 
     public func navigationTitle(_ title: Text) -> some View {
-        modifier(NodeTraitModifier { $0.navigationTraitsOrNew.title = title.runs.map(\.string).joined() })
+        modifier(NodeTraitModifier { $0[NavigationTitleTrait.self] = title.runs.map(\.string).joined() })
     }
 
     /// A title a person may rename (Apple: "navigationTitle(_:)" with a `Binding<String>`,
     /// iOS 16): the bar shows the string; renaming it from the title's menu is not offered.
     public func navigationTitle(_ title: Binding<String>) -> some View {
         let string = title.wrappedValue
-        return modifier(NodeTraitModifier { $0.navigationTraitsOrNew.title = string })
+        return modifier(NodeTraitModifier { $0[NavigationTitleTrait.self] = string })
     }
 
     /// Large or inline title (Apple: "navigationBarTitleDisplayMode(_:)").
     public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View {
-        modifier(NodeTraitModifier { $0.navigationTraitsOrNew.displayMode = mode })
+        modifier(NodeTraitModifier { $0[TitleDisplayModeTrait.self] = mode })
     }
 
     /// The older spelling (Apple: "navigationBarTitle(_:displayMode:)", deprecated).
     public func navigationBarTitle(_ title: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode = .automatic) -> some View {
         modifier(NodeTraitModifier {
-            $0.navigationTraitsOrNew.title = title.text(in: $0.environment.locale)
-            $0.navigationTraitsOrNew.displayMode = displayMode
+            $0[NavigationTitleTrait.self] = title.text(in: $0.environment.locale)
+            $0[TitleDisplayModeTrait.self] = displayMode
         })
     }
 
     @_disfavoredOverload
     public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode = .automatic) -> some View {
         modifier(NodeTraitModifier {
-            $0.navigationTraitsOrNew.title = String(title)
-            $0.navigationTraitsOrNew.displayMode = displayMode
+            $0[NavigationTitleTrait.self] = String(title)
+            $0[TitleDisplayModeTrait.self] = displayMode
         })
     }
 
     public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode = .automatic) -> some View {
         modifier(NodeTraitModifier {
-            $0.navigationTraitsOrNew.title = title.runs.map(\.string).joined()
-            $0.navigationTraitsOrNew.displayMode = displayMode
+            $0[NavigationTitleTrait.self] = title.runs.map(\.string).joined()
+            $0[TitleDisplayModeTrait.self] = displayMode
         })
     }
 
     /// Hides the back button of a pushed screen (Apple: "navigationBarBackButtonHidden(_:)"),
     /// for screens that draw their own or must not be left; leading items take its place.
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
-        modifier(NodeTraitModifier { $0.navigationTraitsOrNew.isBackButtonHidden = hidesBackButton })
+        modifier(NodeTraitModifier { $0[BackButtonHiddenTrait.self] = hidesBackButton })
     }
 
     /// Hides the navigation bar (Apple: "navigationBarHidden(_:)", deprecated but common).
     public func navigationBarHidden(_ hidden: Bool) -> some View {
-        modifier(NodeTraitModifier { $0.navigationTraitsOrNew.isBarHidden = hidden })
+        modifier(NodeTraitModifier { $0[NavigationBarHiddenTrait.self] = hidden })
     }
 
     /// Pushes `destination` onto the enclosing stack while `isPresented` is true (Apple:
@@ -202,7 +117,7 @@ extension View {
     /// The view a `NavigationLink(value:)` of this type pushes (Apple: "navigationDestination(for:destination:)").
     public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
         modifier(NodeTraitModifier { node in
-            node.navigationTraitsOrNew.destinations.append { value in (value as? D).map { AnyView(destination($0)) } }
+            node[NavigationDestinationsTrait.self].append { value in (value as? D).map { AnyView(destination($0)) } }
         })
     }
 }
@@ -236,3 +151,16 @@ struct PresentedDestination: ViewModifier {
     }
 }
 
+// The traits set above, read by the containers around (`NodeTraits`).
+
+/// `navigationTitle(_:)`: the title the navigation bar around shows.
+enum NavigationTitleTrait: NodeTraitKey { typealias Value = String? }
+
+/// `navigationBarTitleDisplayMode(_:)`: a large or an inline title.
+enum TitleDisplayModeTrait: NodeTraitKey { typealias Value = NavigationBarItem.TitleDisplayMode? }
+
+/// `navigationDestination(for:destination:)`: what a pushed value shows.
+enum NavigationDestinationsTrait: NodeTraitKey { typealias Value = [(Any) -> AnyView?] }
+
+/// `navigationBarBackButtonHidden(_:)`.
+enum BackButtonHiddenTrait: NodeTraitKey { typealias Value = Bool? }

@@ -37,7 +37,7 @@ private struct SearchableModifier: ViewModifier {
                 active.wrappedValue = false
                 text.wrappedValue = ""
             })
-            .modifier(NodeTraitModifier { $0.navigationTraitsOrNew.searchField = entry })
+            .modifier(NodeTraitModifier { $0[SearchFieldTrait.self] = entry })
     }
 }
 
@@ -242,3 +242,8 @@ public struct SearchFieldPlacement: Sendable {
 
     public enum NavigationBarDrawerDisplayMode: Sendable { case automatic, always }
 }
+
+// The traits set above, read by the containers around (`NodeTraits`).
+
+/// `searchable(text:)`: the search field the navigation bar shows.
+enum SearchFieldTrait: NodeTraitKey { typealias Value = SearchFieldEntry? }

@@ -63,8 +63,8 @@ public struct Tab<Value: Hashable, Content: View>: View {
         let label = AnyView(Label(title, systemImage: systemImage ?? ""))
         return content
             .modifier(NodeTraitModifier { node in
-                node.navigationTraitsOrNew.tabItem = label
-                if let value = self.value { node.navigationTraitsOrNew.tag = AnyHashable(value) }
+                node[TabItemTrait.self] = label
+                if let value = self.value { node[TagTrait.self] = AnyHashable(value) }
             })
     }
 }
@@ -102,14 +102,14 @@ struct TabViewContent: View {
         makeNodes(view.content, inputs.child(1), &built)
         let tabs = built.nodes
         // The tab's own traits, on its top node (a `.tag` deeper inside belongs to something else).
-        let tags = tabs.map { $0.navigationTraits?.tag }
+        let tags = tabs.map { $0[TagTrait.self] }
         let selected = view.selectedTag.flatMap { tag in tags.firstIndex { $0 == tag } } ?? Swift.min(view.selectedIndex, Swift.max(tabs.count - 1, 0))
         if let paging = view.paging {
             makePages(view, tabs: tabs, tags: tags, selected: selected, paging: paging, inputs, &outputs)
             return
         }
         let items = tabs.enumerated().map { index, tab in
-            TabBarItem(label: tab.navigationTraits?.tabItem ?? AnyView(EmptyView()), badge: tab.navigationTraits?.badge,
+            TabBarItem(label: tab[TabItemTrait.self] ?? AnyView(EmptyView()), badge: tab[BadgeTrait.self],
                        isSelected: index == selected, select: { view.select(index, tags[index]) })
         }
         var bar = _ViewOutputs()
@@ -280,3 +280,11 @@ final class TabViewLayout: NodeLayout {
         context.draw(bar)
     }
 }
+
+// The traits set above, read by the containers around (`NodeTraits`).
+
+/// `tabItem(_:)`: the tab bar item of a `TabView` page.
+enum TabItemTrait: NodeTraitKey { typealias Value = AnyView? }
+
+/// `tag(_:)`: the value a picker, tab view or canvas symbol selects this view by.
+enum TagTrait: NodeTraitKey { typealias Value = AnyHashable? }

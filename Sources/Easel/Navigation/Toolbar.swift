@@ -148,14 +148,14 @@ extension View {
     /// Items for the navigation bar (Apple: "toolbar(content:)").
     public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
         let entries = content().toolbarEntries.map(\.entry)
-        return modifier(NodeTraitModifier { $0.navigationTraitsOrNew.toolbarItems += entries })
+        return modifier(NodeTraitModifier { $0[ToolbarItemsTrait.self] += entries })
     }
 
     /// Views for the navigation bar's trailing side (Apple: "toolbar(content:)" with views).
     @_disfavoredOverload
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
         let entry = ToolbarItemEntry(placement: .automatic, view: AnyView(HStack(spacing: 16) { content() }))
-        return modifier(NodeTraitModifier { $0.navigationTraitsOrNew.toolbarItems.append(entry) })
+        return modifier(NodeTraitModifier { $0[ToolbarItemsTrait.self].append(entry) })
     }
 
     /// Hides or shows a bar (Apple: "toolbar(_:for:)").
@@ -167,9 +167,9 @@ extension View {
     func barVisibility(_ visibility: Visibility, for bars: [ToolbarPlacement]) -> some View {
         modifier(NodeTraitModifier { node in
             if bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic) {
-                node.navigationTraitsOrNew.isBarHidden = visibility == .hidden
+                node[NavigationBarHiddenTrait.self] = visibility == .hidden
             }
-            if bars.contains(.bottomBar) { node.navigationTraitsOrNew.isBottomBarHidden = visibility == .hidden }
+            if bars.contains(.bottomBar) { node[BottomBarHiddenTrait.self] = visibility == .hidden }
         })
     }
 
@@ -225,3 +225,14 @@ struct BottomToolbar: View {
         .accessibilityIdentifier(kind == .bottomBar ? "bottom-toolbar" : "keyboard-toolbar")
     }
 }
+
+// The traits set above, read by the containers around (`NodeTraits`).
+
+/// `toolbar(content:)`: the items the bars around show.
+enum ToolbarItemsTrait: NodeTraitKey { typealias Value = [ToolbarItemEntry] }
+
+/// `navigationBarHidden(_:)`, `toolbar(.hidden, for: .navigationBar)`.
+enum NavigationBarHiddenTrait: NodeTraitKey { typealias Value = Bool? }
+
+/// `toolbar(.hidden, for: .tabBar)`: the tab bar is hidden on this screen.
+enum BottomBarHiddenTrait: NodeTraitKey { typealias Value = Bool? }

@@ -104,7 +104,7 @@ extension View {
 
     /// The heights a sheet may take; it opens at the smallest (Apple: "presentationDetents(_:)").
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
-        modifier(NodeTraitModifier { $0.navigationTraitsOrNew.detents = Array(detents) })
+        modifier(NodeTraitModifier { $0[PresentationDetentsTrait.self] = Array(detents) })
     }
 
     /// The heights a sheet may take, and the one it is at (Apple:
@@ -112,25 +112,25 @@ extension View {
     /// the selection changes; a selection that is not one of `detents` is the smallest.
     public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
         modifier(NodeTraitModifier {
-            $0.navigationTraitsOrNew.detents = Array(detents)
-            $0.navigationTraitsOrNew.selectedDetent = selection
+            $0[PresentationDetentsTrait.self] = Array(detents)
+            $0[SelectedDetentTrait.self] = selection
         })
     }
 
     /// Whether the sheet shows its grabber (Apple: "presentationDragIndicator(_:)").
     public func presentationDragIndicator(_ visibility: Visibility) -> some View {
-        modifier(NodeTraitModifier { $0.navigationTraitsOrNew.dragIndicator = visibility })
+        modifier(NodeTraitModifier { $0[DragIndicatorTrait.self] = visibility })
     }
 
     /// Keeps the sheet up when the dimmed screen around it is tapped (Apple:
     /// "interactiveDismissDisabled(_:)"; sheets are not dragged in Easel).
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
-        modifier(NodeTraitModifier { $0.navigationTraitsOrNew.isDismissDisabled = isDisabled })
+        modifier(NodeTraitModifier { $0[InteractiveDismissDisabledTrait.self] = isDisabled })
     }
 
     /// The sheet's corner radius; nil keeps the system's (Apple: "presentationCornerRadius(_:)").
     public func presentationCornerRadius(_ radius: CGFloat?) -> some View {
-        modifier(NodeTraitModifier { $0.navigationTraitsOrNew.sheetCornerRadius = radius })
+        modifier(NodeTraitModifier { $0[PresentationCornerRadiusTrait.self] = radius })
     }
 
     /// What the sheet is filled with under its content (Apple: "presentationBackground(_:)").
@@ -142,7 +142,7 @@ extension View {
     /// "presentationBackground(alignment:content:)").
     public func presentationBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         let background = content()
-        return modifier(NodeTraitModifier { $0.navigationTraitsOrNew.sheetBackground = { radius, inputs, outputs in
+        return modifier(NodeTraitModifier { $0[PresentationBackgroundTrait.self] = { radius, inputs, outputs in
             let shape = RoundedRectangle(cornerRadius: radius, style: .continuous)
             makeNodes(background.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment).clipShape(shape), inputs, &outputs)
         } })
@@ -180,20 +180,20 @@ struct SheetPresentation<Content: View>: View {
         // stays at the base level.
         if !view.isFullScreen { contentInputs.environment.isElevated = true }
         makeNodes(view.content, contentInputs, &built)
-        func first<T>(_ read: (NavigationTraits) -> T?) -> T? { ViewNode.firstNavigationTrait(in: built.nodes, read) }
-        let detents = first(\.detents) ?? [.large]
-        let indicator = first(\.dragIndicator) ?? .automatic
+        func first<K: NodeTraitKey, T>(_ key: K.Type) -> T? where K.Value == T? { ViewNode.firstTrait(key, in: built.nodes) }
+        let detents = first(PresentationDetentsTrait.self) ?? [.large]
+        let indicator = first(DragIndicatorTrait.self) ?? .automatic
         let layout = SheetLayout(detents: detents, showsGrabber: indicator == .visible || (indicator == .automatic && detents.count > 1),
                                  isFullScreen: view.isFullScreen)
-        layout.selectedDetent = first(\.selectedDetent)
+        layout.selectedDetent = first(SelectedDetentTrait.self)
         let content = built.nodes.count == 1 ? built.nodes[0] : ViewGraph.makeRootContainer(built.nodes, environment: inputs.environment)
-        if !view.isFullScreen, let radius = first(\.sheetCornerRadius) { layout.cornerRadius = Swift.max(0, radius) }
+        if !view.isFullScreen, let radius = first(PresentationCornerRadiusTrait.self) { layout.cornerRadius = Swift.max(0, radius) }
         var background = _ViewOutputs()
-        if let makeBackground = first(\.sheetBackground) {
+        if let makeBackground = first(PresentationBackgroundTrait.self) {
             makeBackground(layout.cornerRadius, contentInputs.child(3), &background)
         }
         var backdrop = _ViewOutputs()
-        if !view.isFullScreen, first(\.isDismissDisabled) != true {
+        if !view.isFullScreen, first(InteractiveDismissDisabledTrait.self) != true {
             let dismiss = inputs.environment.dismiss
             makeNodes(Color.clear.contentShape(Rectangle()).onTapGesture { dismiss() }.accessibilityHidden(true), inputs.child(2), &backdrop)
         }
@@ -219,7 +219,8 @@ final class SheetLayout: NodeLayout {
     var cornerRadius: CGFloat = SheetLayout.cornerRadius
     private var card: CGRect = .zero
     /// Whether the sheet is at the large detent, so the presenting screen steps back (step 6).
-    private(set) var pushesPresenterBack = false
+    private var cardPushesPresenterBack = false
+    override var pushesPresenterBack: Bool { cardPushesPresenterBack }
 
     /// The gap between the status bar and a large sheet, its corner radius and the dimming.
     static let largeTopGap: CGFloat = 10
@@ -274,7 +275,7 @@ final class SheetLayout: NodeLayout {
             backdrop.place(at: bounds.origin, proposal: ProposedViewSize(width: bounds.width, height: Swift.max(0, cardTop - bounds.minY)), in: safeArea)
         }
         card = CGRect(x: bounds.minX, y: cardTop, width: bounds.width, height: bounds.maxY - cardTop)
-        pushesPresenterBack = !isFullScreen && cardTop <= Self.largeTop(safeArea) + 0.5
+        cardPushesPresenterBack = !isFullScreen && cardTop <= Self.largeTop(safeArea) + 0.5
         if hasBackground {
             let background = node.children[hasBackdrop ? 1 : 0]
             let extended = CGRect(x: card.minX, y: card.minY, width: card.width, height: card.height + cornerRadius)
@@ -366,3 +367,23 @@ struct PresentedBackdrop {
         }
     }
 }
+
+// The traits set above, read by the containers around (`NodeTraits`).
+
+/// `presentationDetents(_:)`: the heights a sheet rests at.
+enum PresentationDetentsTrait: NodeTraitKey { typealias Value = [PresentationDetent]? }
+
+/// `presentationDetents(_:selection:)`: the detent a sheet is at.
+enum SelectedDetentTrait: NodeTraitKey { typealias Value = Binding<PresentationDetent>? }
+
+/// `presentationDragIndicator(_:)`.
+enum DragIndicatorTrait: NodeTraitKey { typealias Value = Visibility? }
+
+/// `interactiveDismissDisabled(_:)`.
+enum InteractiveDismissDisabledTrait: NodeTraitKey { typealias Value = Bool? }
+
+/// `presentationCornerRadius(_:)`.
+enum PresentationCornerRadiusTrait: NodeTraitKey { typealias Value = CGFloat? }
+
+/// `presentationBackground(_:)`: builds the sheet's background for its corner radius.
+enum PresentationBackgroundTrait: NodeTraitKey { typealias Value = ((CGFloat, _ViewInputs, inout _ViewOutputs) -> Void)? }

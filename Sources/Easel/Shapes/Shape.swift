@@ -159,6 +159,8 @@ enum ShapePaint {
 /// The layout and drawing of a shape leaf: it chooses the shape's size and draws its path
 /// with each of its paints in turn.
 final class ShapeLeafLayout: NodeLayout {
+    override var shapeLeaf: ShapeLeafLayout? { self }
+
     let pathInRect: (CGRect) -> Path
     let sizing: (ProposedViewSize) -> CGSize
     let paints: [ShapePaint]

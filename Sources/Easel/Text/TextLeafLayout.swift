@@ -2,6 +2,8 @@ import Foundation
 
 /// The layout and drawing of a `Text`: a paragraph measured by the text engine.
 final class TextLeafLayout: NodeLayout {
+    override var textLeaf: TextLeafLayout? { self }
+
     let paragraph: TextParagraph
     let engine: TextEngine
     private var measured: [(width: CGFloat?, result: MeasuredParagraph)] = []

@@ -52,7 +52,7 @@ final class CanvasLayout: NodeLayout {
         var outputs = _ViewOutputs()
         makeNodes(content, inputs.child(0xc0a5), &outputs)
         for node in outputs.nodes {
-            guard let tag = node.navigationTraits?.tag else { continue }
+            guard let tag = node[TagTrait.self] else { continue }
             found[tag] = AnyView(NodeView(node: node))
         }
         return found

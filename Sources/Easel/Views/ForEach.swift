@@ -42,7 +42,7 @@ extension ForEach: View where Content: View {
                         editable: editable, inputs.child(id: id), &outputs)
             for node in outputs.nodes[start...] where node.elementKey == nil { node.elementKey = id }
             guard inputs.tagsElementIDs else { continue }
-            let tag: (ViewNode) -> Void = { if $0.navigationTraits?.scrollID == nil { $0.navigationTraitsOrNew.scrollID = id } }
+            let tag: (ViewNode) -> Void = { if $0[ScrollIDTrait.self] == nil { $0[ScrollIDTrait.self] = id } }
             for node in outputs.nodes[start...] {
                 tag(node)
                 NodeBuilding.rememberChange(tag, to: node, builtWith: inputs)
@@ -80,7 +80,7 @@ extension ForEach: View where Content: View {
         }
         memory.keepRecords(ofIDs: data.lazy.map { AnyHashable(view._id($0)) }, owner: inputs.record, graph: inputs.graph)
         let first = layout.elementNodes(0)
-        if first.contains(where: { $0.layout is SectionLayout }) { return first }
+        if first.contains(where: { $0.layout.isSection }) { return first }
         let node = ViewNode(layout, environment: inputs.environment)
         layout.attach(to: node)
         outputs.append(node)
@@ -139,3 +139,8 @@ extension MutableCollection where Self: RangeReplaceableCollection {
         insert(contentsOf: moving, at: index(startIndex, offsetBy: destination - before))
     }
 }
+
+// The traits set above, read by the containers around (`NodeTraits`).
+
+/// `id(_:)` of a scroll view's element: what `scrollTo(_:)` and `scrollPosition(id:)` find.
+enum ScrollIDTrait: NodeTraitKey { typealias Value = AnyHashable? }

@@ -33,7 +33,7 @@ final class SpacerLayout: NodeLayout {
     static func stackAxis(of node: ViewNode) -> Axis? {
         var current = node.parent
         while let parent = current {
-            if let adapter = parent.layout as? StackOrientationProviding { return adapter.stackOrientation }
+            if let properties = parent.layout.layoutProperties { return properties.stackOrientation }
             guard parent.children.count == 1 else { return nil }
             current = parent.parent
         }
@@ -51,15 +51,6 @@ final class SpacerLayout: NodeLayout {
 
     override func spacing(of node: ViewNode) -> ViewSpacing { .flush }
     override var guideSource: GuideSource { .none }
-}
-
-/// Layouts that stack along an axis, for spacers and dividers to orient themselves.
-protocol StackOrientationProviding {
-    var stackOrientation: Axis? { get }
-}
-
-extension LayoutAdapter: StackOrientationProviding {
-    var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
 }
 
 /// A thin line that separates content (Apple: "Divider"): across a VStack (or outside a stack)

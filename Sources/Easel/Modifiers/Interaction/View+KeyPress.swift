@@ -61,6 +61,11 @@ extension View {
 
     private func keyPressHandler(_ handle: @escaping (KeyPress) -> KeyPress.Result?) -> some View {
         let handler = KeyPressHandler(handle: handle)
-        return modifier(NodeTraitModifier { $0.navigationTraitsOrNew.keyPressHandlers.append(handler) })
+        return modifier(NodeTraitModifier { $0[KeyPressHandlersTrait.self].append(handler) })
     }
 }
+
+// The traits set above, read by the containers around (`NodeTraits`).
+
+/// `onKeyPress(…)`: the handlers a key press goes to, innermost first.
+enum KeyPressHandlersTrait: NodeTraitKey { typealias Value = [KeyPressHandler] }

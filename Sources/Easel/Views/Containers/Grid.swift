@@ -75,12 +75,12 @@ final class GridRowMarkerLayout: NodeLayout {
 extension View {
     /// Spans this cell over several columns of its `Grid` (Apple: "gridCellColumns(_:)").
     public func gridCellColumns(_ count: Int) -> some View {
-        modifier(NodeTraitModifier { $0.navigationTraitsOrNew.gridColumns = Swift.max(1, count) })
+        modifier(NodeTraitModifier { $0[GridCellColumnsTrait.self] = Swift.max(1, count) })
     }
 
     /// Aligns every cell of this cell's column (Apple: "gridColumnAlignment(_:)").
     public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
-        modifier(NodeTraitModifier { $0.navigationTraitsOrNew.gridColumnAlignment = guide })
+        modifier(NodeTraitModifier { $0[GridColumnAlignmentTrait.self] = guide })
     }
 
     /// Accepted for source compatibility (Apple: "gridCellUnsizedAxes(_:)", "gridCellAnchor(_:)").
@@ -107,7 +107,7 @@ final class GridContainerLayout: NodeLayout {
             guard child.layout is GridRowMarkerLayout else { return [Cell(node: child, column: 0, span: nil)] }
             var column = 0
             return child.children.map { cell in
-                let span = cell.navigationTraits?.gridColumns ?? 1
+                let span = cell[GridCellColumnsTrait.self] ?? 1
                 defer { column += span }
                 return Cell(node: cell, column: column, span: span)
             }
@@ -167,7 +167,7 @@ final class GridContainerLayout: NodeLayout {
         for width in widths { columnStarts.append(x); x += width + horizontalSpacing }
         // A column's alignment, from the first cell that sets one.
         var columnAlignments = [HorizontalAlignment?](repeating: nil, count: widths.count)
-        for row in rows { for cell in row where cell.span == 1 { if columnAlignments[cell.column] == nil { columnAlignments[cell.column] = cell.node.navigationTraits?.gridColumnAlignment } } }
+        for row in rows { for cell in row where cell.span == 1 { if columnAlignments[cell.column] == nil { columnAlignments[cell.column] = cell.node[GridColumnAlignmentTrait.self] } } }
         var y = bounds.minY
         for (rowIndex, row) in rows.enumerated() {
             let rowNode = node.children[rowIndex]
@@ -245,3 +245,11 @@ final class ViewThatFitsLayout: NodeLayout {
     override func visibleChildren(of node: ViewNode) -> [ViewNode] { childrenInDrawingOrder(of: node) }
     override var guideSource: GuideSource { .none }
 }
+
+// The traits set above, read by the containers around (`NodeTraits`).
+
+/// `gridCellColumns(_:)`: the columns a `Grid` cell spans.
+enum GridCellColumnsTrait: NodeTraitKey { typealias Value = Int? }
+
+/// `gridColumnAlignment(_:)`.
+enum GridColumnAlignmentTrait: NodeTraitKey { typealias Value = HorizontalAlignment? }

@@ -137,10 +137,10 @@ final class GridLayout: NodeLayout {
 
     /// Step 7: a grid's section, or a `ForEach` of them.
     private static func spansTracks(_ node: ViewNode) -> Bool {
-        if let section = node.layout as? LazyStackLayout { return section.spansGrid }
-        guard let run = node.layout as? LazyRunLayout, run.count > 0 else { return false }
+        if let section = node.layout.lazyStack { return section.spansGrid }
+        guard let run = node.layout.lazyRun, run.count > 0 else { return false }
         let first = run.elementNodes(0)
-        return !first.isEmpty && first.allSatisfy { ($0.layout as? LazyStackLayout)?.spansGrid == true }
+        return !first.isEmpty && first.allSatisfy { ($0.layout.lazyStack)?.spansGrid == true }
     }
 
     /// Step 6: a lone `ForEach` is a run already; cells of several parts with a `ForEach` among
@@ -148,14 +148,14 @@ final class GridLayout: NodeLayout {
     /// element), so the grid's lines are the run's lines. The parts' runs build their elements
     /// for it and let them go when it does.
     private static func lazyCells(_ cells: [ViewNode], axis: Axis, _ inputs: _ViewInputs) -> [ViewNode] {
-        if cells.count == 1, cells[0].layout is LazyRunLayout { return cells }
-        guard cells.contains(where: { $0.layout is LazyRunLayout }) else { return cells }
+        if cells.count == 1, cells[0].layout.lazyRun != nil { return cells }
+        guard cells.contains(where: { $0.layout.lazyRun != nil }) else { return cells }
         // Each part: where its elements start, and the run or the view.
         var parts: [(start: Int, run: LazyRunLayout?, node: ViewNode)] = []
         var count = 0
         for node in cells {
-            parts.append((count, node.layout as? LazyRunLayout, node))
-            count += (node.layout as? LazyRunLayout)?.count ?? 1
+            parts.append((count, node.layout.lazyRun, node))
+            count += node.layout.lazyRun?.count ?? 1
         }
         func part(of index: Int) -> (part: Int, local: Int) {
             var low = 0, high = parts.count - 1
@@ -262,7 +262,7 @@ final class GridLayout: NodeLayout {
 
     /// Step 6: the grid's one child is a lazy run.
     private func lazyRun(_ node: ViewNode) -> LazyRunLayout? {
-        node.children.count == 1 ? node.children[0].layout as? LazyRunLayout : nil
+        node.children.count == 1 ? node.children[0].layout.lazyRun : nil
     }
 
     /// Step 6: how a lazy run lays out a line: its cells across the tracks (step 5), the line

@@ -22,6 +22,8 @@ import Foundation
 /// 5. The state of the elements that leave (`@State`, `@StateObject`) stays while their id is
 ///    still in the data, as SwiftUI keeps it; `onAppear` and `onDisappear` run as they come and go.
 final class LazyRunLayout: NodeLayout {
+    override var lazyRun: LazyRunLayout? { self }
+
     let count: Int
     let axis: Axis
     private let memory: LazyRunMemory
@@ -157,7 +159,7 @@ final class LazyRunLayout: NodeLayout {
     func allElementNodes() -> [ViewNode] {
         (0..<count).flatMap { index in
             let nodes = realize(index)
-            for node in nodes where node.navigationTraits?.scrollID == nil { node.navigationTraitsOrNew.scrollID = elementID(index) }
+            for node in nodes where node[ScrollIDTrait.self] == nil { node[ScrollIDTrait.self] = elementID(index) }
             return nodes
         }
     }

@@ -93,6 +93,8 @@ extension EnvironmentValues {
 
 /// Steps 1–5 of `LazyVStack`, along either axis.
 final class LazyStackLayout: NodeLayout {
+    override var lazyStack: LazyStackLayout? { self }
+
     let axis: Axis
     let alignment: AlignmentKey
     let spacing: CGFloat?
@@ -152,7 +154,7 @@ final class LazyStackLayout: NodeLayout {
     /// Step 3.
     private func gap(_ first: ViewNode, _ second: ViewNode) -> CGFloat {
         if let spacing { return spacing }
-        if first.layout is LazyRunLayout || second.layout is LazyRunLayout { return ViewSpacing.defaultDistance }
+        if first.layout.lazyRun != nil || second.layout.lazyRun != nil { return ViewSpacing.defaultDistance }
         return first.spacing.distance(to: second.spacing, along: axis)
     }
 
@@ -195,7 +197,7 @@ final class LazyStackLayout: NodeLayout {
         var main: CGFloat = 0, widest: CGFloat = 0
         for (index, child) in node.children.enumerated() {
             if index > 0 { main += gap(node.children[index - 1], child) }
-            if let run = child.layout as? LazyRunLayout {
+            if let run = child.layout.lazyRun {
                 main += run.length(crossLength: offered ?? -1,
                                    measure: elementLayout(run, cross: offered, crossOrigin: 0, crossLength: 0, safeArea: nil))
                 for element in run.builtNodes { widest = Swift.max(widest, element.sizeThatFits(childProposal(cross: offered))[axis.other]) }
@@ -214,7 +216,7 @@ final class LazyStackLayout: NodeLayout {
         var position = bounds.origin[axis]
         for (index, child) in node.children.enumerated() {
             if index > 0 { position += gap(node.children[index - 1], child) }
-            if let run = child.layout as? LazyRunLayout {
+            if let run = child.layout.lazyRun {
                 let length = run.length(crossLength: offered ?? -1,
                                         measure: elementLayout(run, cross: offered, crossOrigin: 0, crossLength: 0, safeArea: nil))
                 run.prepare(crossLength: offered ?? -1,

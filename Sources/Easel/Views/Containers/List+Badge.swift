@@ -15,7 +15,7 @@ struct BadgeModifier: ViewModifier {
     static func _makeNodes(modifier: Self, inputs: _ViewInputs,
                            content: @escaping (_ViewInputs, inout _ViewOutputs) -> Void, outputs: inout _ViewOutputs) {
         let label = modifier.text.map { $0.segments.flatMap { $0.runs(in: inputs.environment.locale) }.map(\.string).joined() }
-        let setTrait: (ViewNode) -> Void = { $0.navigationTraitsOrNew.badge = label }
+        let setTrait: (ViewNode) -> Void = { $0[BadgeTrait.self] = label }
         guard inputs.environment.isInListRow, let text = modifier.text else {
             return NodeBuilding.modifyEach(inputs, &outputs, content: content, setTrait)
         }
@@ -26,7 +26,7 @@ struct BadgeModifier: ViewModifier {
         NodeBuilding.modifyEach(inner, &built, content: content, setTrait)
         for (index, node) in built.nodes.enumerated() {
             // A link shows the badge itself; a lazy run's rows are left as they are.
-            if slot.isShown || node.layout is LazyRunLayout {
+            if slot.isShown || node.layout.lazyRun != nil {
                 outputs.append(node)
                 continue
             }
@@ -35,7 +35,7 @@ struct BadgeModifier: ViewModifier {
             let row = ViewNode(LayoutAdapter(HStackLayout(spacing: 0)), children: [node] + badgeOutputs.nodes, environment: inputs.environment)
             row.inheritTraits(from: node)
             // Row traits (insets, separators, tags) set inside the badge belong to the row.
-            row.navigationTraits = node.navigationTraits
+            row.traits = node.traits
             outputs.append(row)
         }
     }
@@ -66,3 +66,8 @@ extension EnvironmentValues {
         set { self[RowBadgeSlotKey.self] = newValue }
     }
 }
+
+// The traits set above, read by the containers around (`NodeTraits`).
+
+/// `badge(_:)`: a tab item's or a list row's badge.
+enum BadgeTrait: NodeTraitKey { typealias Value = String? }

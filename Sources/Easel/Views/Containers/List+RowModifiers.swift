@@ -24,7 +24,7 @@ extension View {
     /// The insets of the row's content in its list row, in place of the default 11 above and
     /// below and the card's margin at the sides (Apple: "listRowInsets(_:)").
     public func listRowInsets(_ insets: EdgeInsets?) -> some View {
-        modifier(NodeTraitModifier { $0.navigationTraitsOrNew.rowInsets = insets })
+        modifier(NodeTraitModifier { $0[ListRowInsetsTrait.self] = insets })
     }
 
     /// The row's background in its list (Apple: "listRowBackground(_:)"). Easel draws colours;
@@ -34,19 +34,19 @@ extension View {
         if view != nil && color == nil {
             Diagnostics.warnOnce("list-row-background", "listRowBackground(_:): Easel draws colour backgrounds only; this row keeps the card's.")
         }
-        return modifier(NodeTraitModifier { $0.navigationTraitsOrNew.rowBackground = color })
+        return modifier(NodeTraitModifier { $0[ListRowBackgroundTrait.self] = color })
     }
 
     /// Shows or hides the separators of the row (Apple: "listRowSeparator(_:edges:)").
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
-        modifier(NodeTraitModifier { $0.navigationTraitsOrNew.rowSeparatorHidden = visibility == .hidden })
+        modifier(NodeTraitModifier { $0[ListRowSeparatorHiddenTrait.self] = visibility == .hidden })
     }
 
     /// The colour of the row's separators, in place of the system's (Apple:
     /// "listRowSeparatorTint(_:edges:)"): the line below the row takes it, and the line above
     /// it when the row above has none of its own.
     public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
-        modifier(NodeTraitModifier { $0.navigationTraitsOrNew.rowSeparatorTint = color })
+        modifier(NodeTraitModifier { $0[ListRowSeparatorTintTrait.self] = color })
     }
 
     /// Shows or hides the lines at a section's top and bottom edges (Apple:
@@ -145,3 +145,17 @@ public struct ListSectionSpacing: Sendable {
     public static let compact = ListSectionSpacing(length: ListLook.compactSectionSpacing)
     public static func custom(_ spacing: CGFloat) -> ListSectionSpacing { ListSectionSpacing(length: spacing) }
 }
+
+// The traits set above, read by the containers around (`NodeTraits`).
+
+/// `listRowInsets(_:)`.
+enum ListRowInsetsTrait: NodeTraitKey { typealias Value = EdgeInsets? }
+
+/// `listRowBackground(_:)`.
+enum ListRowBackgroundTrait: NodeTraitKey { typealias Value = Color? }
+
+/// `listRowSeparator(_:)`.
+enum ListRowSeparatorHiddenTrait: NodeTraitKey { typealias Value = Bool? }
+
+/// `listRowSeparatorTint(_:)`.
+enum ListRowSeparatorTintTrait: NodeTraitKey { typealias Value = Color? }

@@ -176,7 +176,7 @@ struct ListRows<Content: View>: View {
             loose = []
         }
         for node in built.nodes {
-            if node.layout is SectionLayout { flush(); sections.append(node) } else { loose.append(node) }
+            if node.layout.isSection { flush(); sections.append(node) } else { loose.append(node) }
         }
         flush()
         ListRowsLayout.shareSectionSpacing(sections.compactMap { $0.layout as? SectionLayout })

@@ -93,7 +93,7 @@ final class ScrollPositionLink {
     func observe(_ node: ViewNode, key: UInt64, graph: ViewGraph) {
         graph.layoutObservations.isActive = true
         node.geometryInfo.observers.append(LayoutObserver(key: key) { [self] node, _ in
-            guard let layout = node.layout as? ScrollLayout else { return nil }
+            guard let layout = node.layout.scrolling else { return nil }
             return report(layout, node)
         })
     }

@@ -183,7 +183,7 @@ extension View {
     /// targets of the scroll view around it (Apple: "scrollTargetLayout(isEnabled:)"), for
     /// `.viewAligned` and `scrollPosition(id:)`.
     public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
-        modifier(NodeTraitModifier { $0.navigationTraitsOrNew.scrollTargetRole = isEnabled ? .layout : nil })
+        modifier(NodeTraitModifier { $0[ScrollTargetRoleTrait.self] = isEnabled ? .layout : nil })
     }
 }
 
@@ -195,3 +195,8 @@ enum ScrollTargetRole {
 extension Axis {
     var set: Axis.Set { self == .horizontal ? .horizontal : .vertical }
 }
+
+// The traits set above, read by the containers around (`NodeTraits`).
+
+/// `scrollTargetLayout()`: the children are the scroll targets.
+enum ScrollTargetRoleTrait: NodeTraitKey { typealias Value = ScrollTargetRole? }

@@ -114,8 +114,8 @@ extension View {
             node.effects.append(.geometryDependent { node in
                 let steps = { (phase: ScrollTransitionPhase) in transition(EmptyVisualEffect(), phase)._visualEffectSteps }
                 var ancestor = node.parent
-                while let current = ancestor, !(current.layout is ScrollLayout) { ancestor = current.parent }
-                guard let scrollNode = ancestor, let layout = scrollNode.layout as? ScrollLayout else {
+                while let current = ancestor, current.layout.scrolling == nil { ancestor = current.parent }
+                guard let scrollNode = ancestor, let layout = scrollNode.layout.scrolling else {
                     return steps(.identity).renderEffects
                 }
                 let along = axis ?? (layout.axes.contains(.vertical) ? .vertical : .horizontal)

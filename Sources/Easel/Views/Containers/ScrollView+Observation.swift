@@ -56,18 +56,18 @@ extension ViewNode {
     /// The scroll view this modifier is on: the first in the node's subtree, else the one around it.
     var scrollNodeForObservation: ViewNode? {
         var found: ViewNode?
-        forEachNode { if found == nil, $0.layout is ScrollLayout { found = $0 } }
+        forEachNode { if found == nil, $0.layout.scrolling != nil { found = $0 } }
         if let found { return found }
         var ancestor = parent
-        while let node = ancestor, !(node.layout is ScrollLayout) { ancestor = node.parent }
+        while let node = ancestor, node.layout.scrolling == nil { ancestor = node.parent }
         return ancestor
     }
 
     /// The fraction of this view's frame that shows in the scroll view around it (1 outside one).
     var fractionVisibleInScrollView: Double {
         var ancestor = parent
-        while let node = ancestor, !(node.layout is ScrollLayout) { ancestor = node.parent }
-        guard let scrollNode = ancestor, let layout = scrollNode.layout as? ScrollLayout else { return 1 }
+        while let node = ancestor, node.layout.scrolling == nil { ancestor = node.parent }
+        guard let scrollNode = ancestor, let layout = scrollNode.layout.scrolling else { return 1 }
         return frame.fractionVisible(in: scrollNode.frame.inset(by: layout.state.contentInsets))
     }
 }
@@ -98,7 +98,7 @@ extension View {
     public func onScrollGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
                                                      action: @escaping (_ oldValue: T, _ newValue: T) -> Void) -> some View {
         modifier(LayoutObserverModifier(value: { node in
-            let state = (node.scrollNodeForObservation?.layout as? ScrollLayout)?.state
+            let state = node.scrollNodeForObservation?.layout.scrolling?.state
             return transform(state.map(ScrollGeometry.init) ?? ScrollGeometry(contentOffset: .zero, contentSize: .zero, contentInsets: EdgeInsets(), containerSize: .zero))
         }, action: action))
     }
@@ -110,7 +110,7 @@ extension View {
 
     public func onScrollPhaseChange(_ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase, _ context: ScrollPhaseChangeContext) -> Void) -> some View {
         modifier(LayoutObserverModifier(value: { node in
-            let state = (node.scrollNodeForObservation?.layout as? ScrollLayout)?.state
+            let state = node.scrollNodeForObservation?.layout.scrolling?.state
             return PhaseSnapshot(phase: state?.phase ?? .idle, geometry: state.map(ScrollGeometry.init))
         }, action: { old, new in
             // The first layout sees the scroll view idle: nothing changed yet.
@@ -134,7 +134,7 @@ extension View {
     public func onScrollTargetVisibilityChange<ID: Hashable>(idType: ID.Type, threshold: Double = 0.5,
                                                              _ action: @escaping ([ID]) -> Void) -> some View {
         modifier(LayoutObserverModifier(value: { node -> [ID] in
-            guard let scrollNode = node.scrollNodeForObservation, let layout = scrollNode.layout as? ScrollLayout else { return [] }
+            guard let scrollNode = node.scrollNodeForObservation, let layout = scrollNode.layout.scrolling else { return [] }
             let visible = scrollNode.frame.inset(by: layout.state.contentInsets)
             return layout.targetViews(in: scrollNode).compactMap { target in
                 target.frame.fractionVisible(in: visible) > threshold ? target.id?.base as? ID : nil

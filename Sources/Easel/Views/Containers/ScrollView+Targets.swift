@@ -9,19 +9,19 @@ extension ScrollLayout {
     func targetViews(in node: ViewNode) -> [(id: AnyHashable?, frame: CGRect)] {
         var found: [(id: AnyHashable?, frame: CGRect)] = []
         func add(_ child: ViewNode) {
-            if let run = child.layout as? LazyRunLayout {
+            if let run = child.layout.lazyRun {
                 for element in run.builtElements {
                     let frame = element.nodes.reduce(CGRect.null) { $0.union($1.frame) }
                     if !frame.isNull { found.append((element.id, frame)) }
                 }
             } else {
-                found.append((child.navigationTraits?.scrollID, child.frame))
+                found.append((child[ScrollIDTrait.self], child.frame))
             }
         }
         func visit(_ current: ViewNode) {
             // The outermost target layout's children: layouts nested in them are not looked into.
-            if current.navigationTraits?.scrollTargetRole == .layout { return current.children.forEach(add) }
-            for child in current.children where !(child.layout is ScrollLayout) { visit(child) }
+            if current[ScrollTargetRoleTrait.self] == .layout { return current.children.forEach(add) }
+            for child in current.children where child.layout.scrolling == nil { visit(child) }
         }
         node.children.forEach(visit)
         return found
@@ -31,10 +31,10 @@ extension ScrollLayout {
     /// element not built (host coordinates).
     func frame(ofViewWithID id: AnyHashable, in node: ViewNode) -> CGRect? {
         var frame: CGRect?
-        node.forEachNode { if frame == nil, $0 !== node, $0.navigationTraits?.scrollID == id { frame = $0.frame } }
+        node.forEachNode { if frame == nil, $0 !== node, $0[ScrollIDTrait.self] == id { frame = $0.frame } }
         if frame == nil {
             node.forEachNode { inner in
-                guard frame == nil, let run = inner.layout as? LazyRunLayout, let index = run.index(of: id) else { return }
+                guard frame == nil, let run = inner.layout.lazyRun, let index = run.index(of: id) else { return }
                 frame = run.frame(of: index, in: inner)
             }
         }

@@ -143,6 +143,8 @@ extension ViewGraph {
 }
 
 final class ScrollLayout: NodeLayout {
+    override var scrolling: ScrollLayout? { self }
+
     let axes: Axis.Set
     let state: ScrollState
     let configuration: ScrollConfiguration

@@ -26,21 +26,21 @@ public struct ScrollViewProxy {
         let wanted = AnyHashable(id)
         var target: ViewNode?
         var targetFrame = CGRect.zero
-        graph.forEachNode { if target == nil, $0.navigationTraits?.scrollID == wanted { target = $0 } }
+        graph.forEachNode { if target == nil, $0[ScrollIDTrait.self] == wanted { target = $0 } }
         if let target {
             targetFrame = target.frame
         } else {
             // An element of a lazy `ForEach` that is not built: found by its id, where it would be.
             graph.forEachNode { node in
-                guard target == nil, let run = node.layout as? LazyRunLayout, let index = run.index(of: wanted) else { return }
+                guard target == nil, let run = node.layout.lazyRun, let index = run.index(of: wanted) else { return }
                 target = node
                 targetFrame = run.frame(of: index, in: node)
             }
         }
         guard let target else { return }
         var ancestor = target.parent
-        while let node = ancestor, !(node.layout is ScrollLayout) { ancestor = node.parent }
-        guard let scrollNode = ancestor, let layout = scrollNode.layout as? ScrollLayout else { return }
+        while let node = ancestor, node.layout.scrolling == nil { ancestor = node.parent }
+        guard let scrollNode = ancestor, let layout = scrollNode.layout.scrolling else { return }
         layout.state.offset = layout.offset(showing: targetFrame, anchor: anchor, in: scrollNode)
         scrollNode.placeChildrenAgain(in: SafeAreaContext.current)
         scrollNode.placeScrollFollowers(in: SafeAreaContext.current)

@@ -101,6 +101,8 @@ extension Section where Parent == Text, Footer == EmptyView {
 /// A plain or grouped list draws full-width section separators: below the header (plain) or at
 /// the card's top (grouped), and below the last row.
 final class SectionLayout: NodeLayout {
+    override var isSection: Bool { true }
+
     let style: ListStyleKind
     let hasHeader: Bool
     let hasFooter: Bool
@@ -206,7 +208,7 @@ final class SectionLayout: NodeLayout {
         var bands: [(ViewNode, CGFloat, CGFloat)] = []
         let minimumHeight = node.environment.defaultMinListRowHeight
         for (index, row) in rows.enumerated() {
-            if let run = row.layout as? LazyRunLayout {
+            if let run = row.layout.lazyRun {
                 // A lazy `ForEach`'s rows: laid out as they are built (`placeRun`), each after
                 // the row spacing but the section's first.
                 let spacing = rowSpacing
@@ -227,9 +229,9 @@ final class SectionLayout: NodeLayout {
             bands.append((row, y, y + band.height))
             y += band.height
             let next = index + 1 < rows.count ? rows[rows.index(rows.startIndex, offsetBy: index + 1)] : nil
-            let hidesSeparator = row.navigationTraits?.rowSeparatorHidden == true || next?.navigationTraits?.rowSeparatorHidden == true
+            let hidesSeparator = row[ListRowSeparatorHiddenTrait.self] == true || next?[ListRowSeparatorHiddenTrait.self] == true
             if index < rows.count - 1, !hidesSeparator, !rowsAreCards {
-                separators.append((y, row.navigationTraits?.rowSeparatorTint ?? next?.navigationTraits?.rowSeparatorTint, row))
+                separators.append((y, row[ListRowSeparatorTintTrait.self] ?? next?[ListRowSeparatorTintTrait.self], row))
             }
         }
         let card = CGRect(x: margin, y: cardTop, width: cardWidth, height: y - cardTop)
@@ -250,7 +252,7 @@ final class SectionLayout: NodeLayout {
     private func rowBand(_ row: ViewNode, cardWidth: CGFloat, inset: CGFloat, minimumHeight: CGFloat)
         -> (height: CGFloat, contentTop: CGFloat, insets: EdgeInsets, proposal: ProposedViewSize) {
         // `listRowInsets` replaces the insets on all four sides.
-        let insets = row.navigationTraits?.rowInsets
+        let insets = row[ListRowInsetsTrait.self]
             ?? EdgeInsets(top: ListLook.rowVerticalInset, leading: inset, bottom: ListLook.rowVerticalInset, trailing: inset)
         let proposal = ProposedViewSize(width: Swift.max(0, cardWidth - insets.leading - insets.trailing), height: nil)
         let size = row.sizeThatFits(proposal)
@@ -269,7 +271,7 @@ final class SectionLayout: NodeLayout {
         separators = []
         rowBands = arranged.bands.map { ($0.0, $0.1 + bounds.minY, $0.2 + bounds.minY) }
         for (child, offset, childProposal) in arranged.items {
-            if let run = child.layout as? LazyRunLayout { placeRun(run, of: node, in: bounds, safeArea: safeArea) }
+            if let run = child.layout.lazyRun { placeRun(run, of: node, in: bounds, safeArea: safeArea) }
             child.place(at: CGPoint(x: bounds.minX + offset.x, y: bounds.minY + offset.y), proposal: childProposal, in: safeArea)
         }
         separators += arranged.separators.map { ($0.y + bounds.minY, $0.tint, $0.row.flatMap(Self.separatorLeading)) }
@@ -312,8 +314,8 @@ final class SectionLayout: NodeLayout {
                 }
                 y += band.height
                 let isLast = index == run.count - 1 && position == nodes.count - 1
-                if place, !isLast, !rowsAreCards, row.navigationTraits?.rowSeparatorHidden != true {
-                    separators.append((y, row.navigationTraits?.rowSeparatorTint, Self.separatorLeading(of: row)))
+                if place, !isLast, !rowsAreCards, row[ListRowSeparatorHiddenTrait.self] != true {
+                    separators.append((y, row[ListRowSeparatorTintTrait.self], Self.separatorLeading(of: row)))
                 }
             }
             return y - start
@@ -399,7 +401,7 @@ final class SectionLayout: NodeLayout {
             if let visible = context.visibleRect, band.maxY < visible.minY || band.minY > visible.maxY { continue }
             let rect = CGRect(x: card.minX, y: band.minY, width: card.width, height: band.maxY - band.minY)
             if rowsAreCards { context.fill(shape.path(in: rect), paint: cellPaint, in: rect) }
-            guard let color = band.row.navigationTraits?.rowBackground else { continue }
+            guard let color = band.row[ListRowBackgroundTrait.self] else { continue }
             context.append(.pushClip((rowsAreCards ? shape.path(in: rect) : cardShape).rasterPath, .nonZero, transform: context.rasterTransform))
             context.fill(Path(rect), paint: color.resolvePaint(in: node.environment), in: rect)
             context.append(.popClip)
@@ -422,10 +424,10 @@ final class SectionLayout: NodeLayout {
 extension ViewNode {
     /// The first text of the subtree, in tree order, that is laid out.
     fileprivate func firstText() -> ViewNode? {
-        if layout is TextLeafLayout { return frame.width > 0 ? self : nil }
+        if layout.textLeaf != nil { return frame.width > 0 ? self : nil }
         // A text field's text (or placeholder) starts at its leading edge, as iOS lines up the
         // separator under a form's text field row.
-        if layout is TextFieldLayout { return frame.width > 0 ? self : nil }
+        if layout.textInput != nil { return frame.width > 0 ? self : nil }
         if layout.isPlatformControl { return nil }
         for child in layout.visibleChildren(of: self) { if let found = child.firstText() { return found } }
         return nil

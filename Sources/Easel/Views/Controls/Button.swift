@@ -152,6 +152,8 @@ extension EnvironmentValues {
 /// padding, radius 8); `.bordered` fills it with the tint at 15% opacity, `.borderedProminent`
 /// with the tint.
 final class ButtonLayout: NodeLayout {
+    override var pressable: (any PressableLayout)? { self }
+
     let style: ButtonStyleKind
     let action: () -> Void
     /// The button's structural identity: the host remembers which button is held down by it,
@@ -244,4 +246,8 @@ final class ButtonLayout: NodeLayout {
         node.inheritTraits(from: content)
         outputs.append(node)
     }
+}
+
+extension ButtonLayout: PressableLayout {
+    var rebuildsWhenPressed: Bool { style == .styled }
 }

@@ -54,7 +54,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         // An option with no `.tag` made by a `ForEach` whose ids are selection values is tagged
         // with its id, as SwiftUI tags them (`ForEach(Flavor.allCases) { Text($0.name) }`).
         let tags = options.map { option -> AnyHashable? in
-            if let tag = option.navigationTraits?.tag { return tag }
+            if let tag = option[TagTrait.self] { return tag }
             guard let key = option.elementKey, key.base as? SelectionValue != nil else { return nil }
             return key
         }

@@ -10,7 +10,7 @@ extension TextFieldLayout {
 
     /// The text leaf that shows the field's text (or its placeholder).
     private func textLeaf(of node: ViewNode) -> (node: ViewNode, layout: TextLeafLayout)? {
-        guard let child = node.children.first, let layout = child.layout as? TextLeafLayout else { return nil }
+        guard let child = node.children.first, let layout = child.layout.textLeaf else { return nil }
         return (child, layout)
     }
 

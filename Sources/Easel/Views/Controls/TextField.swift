@@ -158,6 +158,8 @@ extension EnvironmentValues {
 /// A text field: one line of text, greedy in width, padded by its style. A secure field draws
 /// a dot for each character; a text editor takes the whole proposal and wraps its text.
 final class TextFieldLayout: NodeLayout {
+    override var textInput: (any TextInputLayout)? { self }
+
     enum Kind {
         /// One line; a secure field's dots; a vertical field's wrapping lines; an editor's page.
         case field, secure, vertical, editor
@@ -272,3 +274,5 @@ final class TextFieldLayout: NodeLayout {
 
     override var debugName: String { "TextField" }
 }
+
+extension TextFieldLayout: TextInputLayout {}
