@@ -159,7 +159,7 @@ let package = Package(
         // `Combine` module on Linux and cannot build beside it.
         // SQLite files, for the stores of SwiftData and Core Data.
         .target(name: "EaselSQLite", dependencies: ["CSQLite"], swiftSettings: languageMode),
-        .target(name: "SwiftData", dependencies: ["Easel", "EaselViewer", "EaselMacros", "EaselSQLite"], swiftSettings: languageMode),
+        .target(name: "SwiftData", dependencies: ["Easel", "EaselMacros", "EaselSQLite"], swiftSettings: languageMode),
         // `import CoreData` on Linux: models read from the app's `.xcdatamodeld`, managed
         // objects, contexts, fetch requests with predicates and sorts, containers with an
         // in-memory or an SQLite store, and SwiftUI's `@FetchRequest`.

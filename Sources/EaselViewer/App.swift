@@ -1,65 +1,18 @@
 import Foundation
 import Easel
 
-/// A program whose `body` describes its windows (Apple: "App"). On Linux, running it opens
-/// Easel's preview window on its first `WindowGroup`; with no display it writes a screenshot.
-///
-/// Options on the command line: `--device ID`, `--landscape`, `--dark`, `--keyboard`,
-/// `--snapshot FILE.png` (headless even with a display).
-@MainActor @preconcurrency
-public protocol App {
-    associatedtype Body: Scene
-    @SceneBuilder var body: Body { get }
-    init()
-}
+// Running an `App` (`App`, `Scene` and `WindowGroup` are `Easel`'s, `Scenes/App.swift`): its
+// `main()` opens the preview window on the first window group, or writes a screenshot.
 
 extension App {
+    /// Runs the app: Easel's preview window on its first `WindowGroup`; with no display, a
+    /// screenshot. Options on the command line: `--device ID`, `--landscape`, `--dark`,
+    /// `--keyboard`, `--locale ID`, `--dynamic-type SIZE`, `--snapshot FILE.png` (headless even
+    /// with a display).
     public static func main() {
         StandardOutput.flushEachLine()
         exit(AppRunner.run(Self(), arguments: Array(CommandLine.arguments.dropFirst())))
     }
-}
-
-/// A part of an app's user interface (Apple: "Scene").
-@MainActor @preconcurrency
-public protocol Scene {}
-
-/// A scene that shows a view in a window (Apple: "WindowGroup").
-public struct WindowGroup<Content: View>: Scene, RootScene {
-    let content: Content
-
-    public init(@ViewBuilder content: () -> Content) {
-        self.content = content()
-    }
-
-    public init(_ title: String, @ViewBuilder content: () -> Content) {
-        self.content = content()
-    }
-
-    var rootView: AnyView { AnyView(content) }
-}
-
-/// Builds scenes (Apple: "SceneBuilder"). Easel shows the first window group.
-@resultBuilder
-public enum SceneBuilder {
-    public static func buildBlock<S: Scene>(_ scene: S) -> S { scene }
-    public static func buildBlock<each S: Scene>(_ scenes: repeat each S) -> TupleScene {
-        var roots: [AnyView] = []
-        for scene in repeat each scenes {
-            if let root = (scene as? RootScene)?.rootView { roots.append(root) }
-        }
-        return TupleScene(roots: roots)
-    }
-}
-
-/// Several scenes; the first window group is the one Easel shows.
-public struct TupleScene: Scene, RootScene {
-    let roots: [AnyView]
-    var rootView: AnyView { roots.first ?? AnyView(EmptyView()) }
-}
-
-protocol RootScene {
-    var rootView: AnyView { get }
 }
 
 enum AppRunner {

@@ -2,7 +2,6 @@
 // views that use SwiftData preview with their sample data.
 @_exported import Foundation
 import Easel
-import EaselViewer
 // Apple's SwiftData brings Observation with it: a model file that imports only SwiftData
 // compiles `@Model`'s expansion, which uses Observation's registrar and macros.
 @_exported import Observation

@@ -1,6 +1,5 @@
 import Foundation
 @_spi(Frameworks) import Easel
-import EaselViewer
 
 /// The models of a type in the view's model context, filtered and sorted; the view is
 /// evaluated again when models are inserted or deleted (Apple: "Query").

@@ -1,5 +1,4 @@
 import Foundation
-import Easel
 import EaselFoundation
 
 /// A document-based app's scene (Apple: "DocumentGroup"). iOS opens with its document browser;
@@ -7,7 +6,7 @@ import EaselFoundation
 /// the person taps "Create Document". A viewer-only group shows its viewer of an empty document
 /// when the type can be read from no bytes, and otherwise a note saying what it would open.
 public struct DocumentGroup<Document, Content: View>: Scene, RootScene {
-    let rootView: AnyView
+    package let rootView: AnyView
 }
 
 extension DocumentGroup where Document: FileDocument {

@@ -1,5 +1,4 @@
 import Foundation
-import Easel
 import Observation
 
 /// A scene whose window's root view a scene modifier changes (Apple: the scenes that
@@ -9,7 +8,7 @@ public struct _ModifiedScene<Content: Scene>: Scene, RootScene {
     let content: Content
     let transform: (AnyView) -> AnyView
 
-    var rootView: AnyView { transform((content as? RootScene)?.rootView ?? AnyView(EmptyView())) }
+    package var rootView: AnyView { transform((content as? RootScene)?.rootView ?? AnyView(EmptyView())) }
 }
 
 extension Scene {
