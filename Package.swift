@@ -41,6 +41,7 @@ let package = Package(
         .library(name: "AVKit", targets: ["AVKit"]),
         .library(name: "EaselOSLog", targets: ["EaselOSLog"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+        .library(name: "EaselDevice", targets: ["EaselDevice"]),
         .library(name: "EaselViewer", targets: ["EaselViewer"]),
         .library(name: "EaselGallery", targets: ["EaselGallery"]),
         .library(name: "EaselTool", targets: ["EaselTool"]),
@@ -247,20 +248,23 @@ let package = Package(
         // OSLog's `Logger` under another name (swift-syntax and swift-argument-parser test
         // `canImport(OSLog)`): the preview host rewrites `import OSLog` to it.
         .target(name: "EaselOSLog", swiftSettings: languageMode),
-        // `import SwiftUI` on Linux: re-exports Easel, and EaselViewer for `App` and `WindowGroup`,
+        // `import SwiftUI` on Linux: re-exports Easel, and EaselViewer for `App.main()` (the window),
         // and Combine as Apple's SwiftUI does; declares `#Preview`.
         .target(name: "SwiftUI", dependencies: ["Easel", "EaselViewer", "EaselMacros", "Combine", "UIKit", "EaselFoundation", "CoreData"], swiftSettings: languageMode),
         // The X11 presenter: a window that shows pixels and reports input. Knows nothing of views.
         .target(name: "EaselX11", dependencies: ["CX11"], swiftSettings: optimize),
-        // The preview viewer: a device screen (view, simulated keyboard, system UI) drawn headless
-        // for snapshots or presented in an X11 window; `App` and `WindowGroup` open it.
-        .target(name: "EaselViewer", dependencies: ["Easel", "EaselX11", "EaselRaster"], swiftSettings: languageMode),
+        // The device, headless: a preview on a device's screen (status bar, home indicator,
+        // simulated keyboard, system UI, debug overlays) drawn into pixels, and screenshots.
+        .target(name: "EaselDevice", dependencies: ["Easel", "EaselRaster"], swiftSettings: languageMode),
+        // The preview viewer: the device's screen presented in an X11 window, live; `App.main()`
+        // opens it.
+        .target(name: "EaselViewer", dependencies: ["Easel", "EaselDevice", "EaselX11", "EaselRaster"], swiftSettings: languageMode),
         // Every example of the seed documents, by name.
         .target(name: "EaselGallery", dependencies: ["Easel", "Charts"], swiftSettings: languageMode),
         // The `easel` commands (list, preview, snapshot, devices) over whatever is registered in
         // `Previews`: the easel tool's library API, for packages that register their own previews.
         .target(name: "EaselTool",
-                dependencies: ["Easel", "EaselViewer", "EaselX11", "EaselRaster", "CoreData", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                dependencies: ["Easel", "EaselDevice", "EaselViewer", "EaselX11", "EaselRaster", "CoreData", .product(name: "ArgumentParser", package: "swift-argument-parser")],
                 swiftSettings: languageMode),
         // The literals a live preview changes without compiling, found with Swift's parser; the
         // `easel` executable links it, the preview runtime (which carries EaselTool) does not.
@@ -308,7 +312,7 @@ let package = Package(
         // App code in the Swift 6 language mode: it compiles only where Easel's isolation is SwiftUI's.
         .testTarget(name: "EaselSwift6Tests", dependencies: ["SwiftUI", "UIKit"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "EaselX11Tests", dependencies: ["EaselX11", "EaselTestSupport"], swiftSettings: languageMode),
-        .testTarget(name: "EaselViewerTests", dependencies: ["EaselViewer", "EaselTool", "EaselLiveLiterals", "EaselGallery", "EaselTestSupport"],
+        .testTarget(name: "EaselViewerTests", dependencies: ["EaselDevice", "EaselViewer", "EaselTool", "EaselLiveLiterals", "EaselGallery", "EaselTestSupport"],
                     swiftSettings: languageMode),
         .testTarget(name: "EaselGalleryTests", dependencies: ["EaselGallery", "EaselTestSupport"],
                     exclude: ["Goldens"], swiftSettings: languageMode),

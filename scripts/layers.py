@@ -33,7 +33,7 @@ LAYERS = [
       "ActivityKit", "SafariServices", "WebKit", "MessageUI", "HealthKit", "HealthKitUI", "MediaPlayer",
       "FoundationModels", "AuthenticationServices", "CoreData", "SwiftData", "Contacts", "CoreImage", "Vision", "Security",
       "Network", "SystemConfiguration", "CommonCrypto", "CoreTelephony", "Speech", "PencilKit", "SpriteKit", "GameKit", "Accelerate"]),
-    ("Presenter: the device screen and the X11 window", ["EaselViewer"]),
+    ("Presenter: the device screen (headless) and the X11 window", ["EaselDevice", "EaselViewer"]),
     ("Umbrella: `import SwiftUI`", ["SwiftUI", "SwiftUICore", "TipKit", "WidgetKit"]),
     ("Tools: the easel command, the gallery, benchmarks, the fuzzer, examples",
      ["EaselGallery", "EaselFuzz", "EaselTool", "EaselLiveLiterals", "EaselMCP", "EaselCLI", "EaselBench", "EaselFuzzCLI",

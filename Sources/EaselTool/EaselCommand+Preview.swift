@@ -1,6 +1,7 @@
 import Foundation
 import ArgumentParser
 import Easel
+import EaselDevice
 import EaselViewer
 
 extension EaselCommand {

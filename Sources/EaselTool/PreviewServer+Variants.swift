@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Frameworks) import Easel
+import EaselDevice
 import EaselViewer
 import EaselRaster
 

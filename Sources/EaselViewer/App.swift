@@ -1,5 +1,6 @@
 import Foundation
 import Easel
+import EaselDevice
 
 // Running an `App` (`App`, `Scene` and `WindowGroup` are `Easel`'s, `Scenes/App.swift`): its
 // `main()` opens the preview window on the first window group, or writes a screenshot.

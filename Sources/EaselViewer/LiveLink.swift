@@ -1,5 +1,6 @@
 import Foundation
 import Easel
+import EaselDevice
 import EaselRaster
 
 /// The preview window's side of a live preview (`easel preview` on a project): the supervisor

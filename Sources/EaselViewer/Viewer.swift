@@ -1,5 +1,6 @@
 import Foundation
 import Easel
+import EaselDevice
 import EaselRaster
 import EaselX11
 

@@ -1,6 +1,7 @@
 import XCTest
 import Easel
 import EaselRaster
+@testable import EaselDevice
 @testable import EaselViewer
 
 /// The seed "keyboard-adjusting" example, marked for the host to find.

@@ -3,6 +3,7 @@ import Easel
 import EaselGallery
 import EaselRaster
 import EaselTestSupport
+import EaselDevice
 import EaselViewer
 
 /// The preview window as a person uses it: started from the command line under a private

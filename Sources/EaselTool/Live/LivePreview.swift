@@ -4,6 +4,7 @@ import Glibc
 #endif
 import Easel
 import EaselX11
+import EaselDevice
 import EaselViewer
 
 /// `easel preview` in a project: one window that follows every save.

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import EaselDevice
 import EaselViewer
 
 /// One run of a project's preview host in a live preview: the process that draws into the

@@ -4,14 +4,14 @@ import EaselRaster
 
 /// The viewer's debugging layers, drawn over the screen in the window only (never in
 /// screenshots): safe-area guides (Ctrl+G), view frames and baselines (Ctrl+F), key help (F1).
-enum DebugOverlay {
+package enum DebugOverlay {
     static let containerColor = RasterColor(red: 1, green: 0.2, blue: 0.6, alpha: 0.35)
     static let keyboardColor = RasterColor(red: 0.1, green: 0.6, blue: 1, alpha: 0.35)
     static let frameColor = RasterColor(red: 1, green: 0.3, blue: 0.1, alpha: 0.9)
     static let baselineColor = RasterColor(red: 0.1, green: 0.75, blue: 0.2, alpha: 0.9)
 
     /// Hatches the container insets and the keyboard region in two colours.
-    static func drawGuides(for screen: DeviceScreen, into buffer: PixelBuffer, scale: CGFloat) {
+    package static func drawGuides(for screen: DeviceScreen, into buffer: PixelBuffer, scale: CGFloat) {
         let size = screen.size, insets = screen.insets
         var list = DrawList()
         let transform = AffineTransform(scaleX: Double(scale), y: Double(scale))
@@ -42,7 +42,7 @@ enum DebugOverlay {
     }
 
     /// Outlines every laid-out view and draws text baselines in another colour.
-    static func drawFrames(for screen: DeviceScreen, into buffer: PixelBuffer, scale: CGFloat) {
+    package static func drawFrames(for screen: DeviceScreen, into buffer: PixelBuffer, scale: CGFloat) {
         var list = DrawList()
         let transform = AffineTransform(scaleX: Double(scale), y: Double(scale))
         let hairline = RasterStrokeStyle(lineWidth: 1 / scale)
@@ -69,7 +69,7 @@ enum DebugOverlay {
     ]
 
     /// A panel listing the keys, centred on the screen.
-    static func drawHelp(for screen: DeviceScreen, into buffer: PixelBuffer, scale: CGFloat) {
+    package static func drawHelp(for screen: DeviceScreen, into buffer: PixelBuffer, scale: CGFloat) {
         let panel = VStack(alignment: .leading, spacing: 6) {
             Text("Easel preview").font(.headline)
             ForEach(keyHelp, id: \.0) { key, action in
