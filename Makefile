@@ -3,7 +3,7 @@
 SWIFT ?= swift
 RELEASE := .build/release
 
-.PHONY: deps build test check layers run bench fuzz fuzz-reload corpus install clean
+.PHONY: deps build test check layers lint run bench fuzz fuzz-reload corpus install clean
 
 deps:
 	@scripts/deps.sh
@@ -12,20 +12,24 @@ build: deps
 	$(SWIFT) build
 
 # Every test is an XCTest: without Swift Testing's empty run, the last line is XCTest's count.
-test: deps layers
+test: deps layers lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing
 
 # The edit loop: every test but the end-to-end suites (package builds, Xvfb windows, the
 # fuzz sample), which `make test` (and CI) runs too.
 END_TO_END := EaselViewerTests|FuzzSampleTests|InstallTests
-check: deps layers
+check: deps layers lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing --skip '$(END_TO_END)'
 
 # Dependencies point down the layers of docs/architecture.md.
 layers:
 	@python3 scripts/layers.py
+
+# `swift format lint` with the rules in .swift-format (scripts/lint.sh says which and why).
+lint:
+	@scripts/lint.sh
 
 # Random view trees through the public API in watched worker processes (see README, "Fuzzing").
 # make fuzz SEED=1 COUNT=100000 [FROM=0] [PROFILE=full|quick] [SANITIZE=address]

@@ -173,7 +173,6 @@ indirect enum PredicateFormat {
         return nil
     }
 
-
     private static func isNil(_ value: Any?) -> Bool {
         guard let value else { return true }
         if case Optional<Any>.none = value { return true }

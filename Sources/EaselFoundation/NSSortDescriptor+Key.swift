@@ -81,7 +81,6 @@ final class SortDescriptorKeys: @unchecked Sendable {
         return value
     }
 
-
     final class Weak {
         weak var object: NSSortDescriptor?
         init(_ object: NSSortDescriptor) { self.object = object }

@@ -118,8 +118,6 @@ public final class FontFace: Hashable, @unchecked Sendable {
     /// Whether the face has a glyph for `scalar`.
     public func covers(_ scalar: Unicode.Scalar) -> Bool { glyph(for: scalar) != 0 }
 
-
-
     public static func == (lhs: FontFace, rhs: FontFace) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }

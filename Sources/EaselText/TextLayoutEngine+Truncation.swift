@@ -27,7 +27,7 @@ extension TextLayoutEngine {
         let available = maxWidth.map { $0 - ellipsisWidth + LineBreaker.tolerance } ?? .infinity
 
         var prefixEnd = 0, suffixStart = items.count
-        switch (maxWidth == nil ? .tail : mode) {
+        switch maxWidth == nil ? .tail : mode {
         case .tail:
             prefixEnd = fittingPrefix(items, available: available, advance: advance)
         case .head:

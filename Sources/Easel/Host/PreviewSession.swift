@@ -33,7 +33,6 @@ public enum PreviewSession {
     nonisolated(unsafe) static var pendingFocus: (field: UInt64, caret: Int)?
     private static let focusKey = "focus"
 
-
     /// The state of every view of `host` that has a stable identity and a `Codable` value.
     public static func capture(_ host: PreviewHost) -> [String: Data] {
         var values: [String: Data] = [:]

@@ -86,7 +86,6 @@ extension View {
         toolbar { ToolbarItem(placement: .topBarTrailing) { trailing } }
     }
 
-
     /// Apple: "statusBarHidden(_:)". The simulated status bar is the viewer's (Ctrl+U).
     public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
 

@@ -39,7 +39,6 @@ struct RenderContext {
     mutating func append(_ command: DrawCommand) { list.append(command) }
     mutating func append(contentsOf other: DrawList) { list.append(contentsOf: other) }
 
-
     /// Draws one node and its subtree with its effects applied.
     mutating func draw(_ node: ViewNode) {
         StackGuard.run { drawWithEffects(node, effectIndex: node.effects.count - 1) }
