@@ -93,7 +93,7 @@ struct TabViewContent: View {
     let selectedTag: AnyHashable?
     let selectedIndex: Int
     let select: (Int, AnyHashable?) -> Void
-    var paging: _TabViewPaging? = nil
+    var paging: TabViewPaging? = nil
     var indexBackground = PageIndexViewStyle.BackgroundDisplayMode.automatic
     var turner: PageTurner? = nil
 
@@ -122,7 +122,7 @@ struct TabViewContent: View {
 
 extension TabViewContent {
     /// `PageTabViewStyle`: the pages and, when shown, the index dots.
-    private static func makePages(_ view: Self, tabs: [ViewNode], tags: [AnyHashable?], selected: Int, paging: _TabViewPaging,
+    private static func makePages(_ view: Self, tabs: [ViewNode], tags: [AnyHashable?], selected: Int, paging: TabViewPaging,
                                   _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
         let turn: (Int) -> Void = { step in
             let target = selected + step

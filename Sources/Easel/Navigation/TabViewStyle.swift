@@ -2,33 +2,32 @@ import Foundation
 
 /// How a `TabView` shows its tabs (Apple: "TabViewStyle"). iOS's styles are built in: the tab
 /// bar (`.automatic`, `.sidebarAdaptable` and `.tabBarOnly` on iPhone) and pages (`.page`).
-public protocol TabViewStyle {
-    /// The paging the style asks for; nil for a tab bar. Public only because the protocol must
-    /// name it.
-    var _paging: _TabViewPaging? { get }
-}
+public protocol TabViewStyle {}
 
 /// A paged tab view's options. Public only because `TabViewStyle` must name it.
-public struct _TabViewPaging: Equatable {
+struct TabViewPaging: Equatable {
     let indexDisplayMode: PageTabViewStyle.IndexDisplayMode
 }
 
 /// The tab bar (iOS's default).
-public struct DefaultTabViewStyle: TabViewStyle {
+public struct DefaultTabViewStyle: TabViewStyle, BuiltInStyle {
     public init() {}
-    public var _paging: _TabViewPaging? { nil }
+    /// A tab bar: no paging.
+    var kind: TabViewPaging? { nil }
 }
 
 /// iOS 18: a tab bar that becomes a sidebar on iPad; the tab bar on iPhone.
-public struct SidebarAdaptableTabViewStyle: TabViewStyle {
+public struct SidebarAdaptableTabViewStyle: TabViewStyle, BuiltInStyle {
     public init() {}
-    public var _paging: _TabViewPaging? { nil }
+    /// A tab bar: no paging.
+    var kind: TabViewPaging? { nil }
 }
 
 /// iOS 18: the tab bar only.
-public struct TabBarOnlyTabViewStyle: TabViewStyle {
+public struct TabBarOnlyTabViewStyle: TabViewStyle, BuiltInStyle {
     public init() {}
-    public var _paging: _TabViewPaging? { nil }
+    /// A tab bar: no paging.
+    var kind: TabViewPaging? { nil }
 }
 
 /// Pages side by side, one at a time, with index dots (Apple: "PageTabViewStyle").
@@ -42,7 +41,7 @@ public struct TabBarOnlyTabViewStyle: TabViewStyle {
 ///    .always))` puts a translucent dark capsule behind them.
 /// 3. A horizontal drag of 40 points or more across the page turns to the next or previous
 ///    page, and a click on the dots' leading or trailing half turns one page, as on iOS.
-public struct PageTabViewStyle: TabViewStyle {
+public struct PageTabViewStyle: TabViewStyle, BuiltInStyle {
     public struct IndexDisplayMode: Hashable, Sendable {
         let rawValue: Int
         public static let automatic = IndexDisplayMode(rawValue: 0)
@@ -56,7 +55,7 @@ public struct PageTabViewStyle: TabViewStyle {
         self.indexDisplayMode = indexDisplayMode
     }
 
-    public var _paging: _TabViewPaging? { _TabViewPaging(indexDisplayMode: indexDisplayMode) }
+    var kind: TabViewPaging? { TabViewPaging(indexDisplayMode: indexDisplayMode) }
 }
 
 extension TabViewStyle where Self == DefaultTabViewStyle { public static var automatic: DefaultTabViewStyle { .init() } }
@@ -72,12 +71,10 @@ extension TabViewStyle where Self == PageTabViewStyle {
 }
 
 /// How a paged tab view's index dots look (Apple: "IndexViewStyle").
-public protocol IndexViewStyle {
-    var _backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode { get }
-}
+public protocol IndexViewStyle {}
 
 /// The index dots, with or without a background behind them (Apple: "PageIndexViewStyle").
-public struct PageIndexViewStyle: IndexViewStyle {
+public struct PageIndexViewStyle: IndexViewStyle, BuiltInStyle {
     public struct BackgroundDisplayMode: Hashable, Sendable {
         let rawValue: Int
         public static let automatic = BackgroundDisplayMode(rawValue: 0)
@@ -92,7 +89,7 @@ public struct PageIndexViewStyle: IndexViewStyle {
         self.backgroundDisplayMode = backgroundDisplayMode
     }
 
-    public var _backgroundDisplayMode: BackgroundDisplayMode { backgroundDisplayMode }
+    var kind: BackgroundDisplayMode { backgroundDisplayMode }
 }
 
 extension IndexViewStyle where Self == PageIndexViewStyle {
@@ -102,12 +99,12 @@ extension IndexViewStyle where Self == PageIndexViewStyle {
     }
 }
 
-private struct TabViewPagingKey: EnvironmentKey { static let defaultValue: _TabViewPaging? = nil }
+private struct TabViewPagingKey: EnvironmentKey { static let defaultValue: TabViewPaging? = nil }
 private struct PageIndexBackgroundKey: EnvironmentKey { static let defaultValue = PageIndexViewStyle.BackgroundDisplayMode.automatic }
 
 extension EnvironmentValues {
     /// The paging of the tab views below; nil: a tab bar.
-    var tabViewPaging: _TabViewPaging? {
+    var tabViewPaging: TabViewPaging? {
         get { self[TabViewPagingKey.self] }
         set { self[TabViewPagingKey.self] = newValue }
     }
@@ -121,12 +118,12 @@ extension EnvironmentValues {
 extension View {
     /// Sets how the tab views below show their tabs (Apple: "tabViewStyle(_:)").
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
-        environment(\.tabViewPaging, style._paging)
+        environment(\.tabViewPaging, BuiltInStyles.kind(of: style, protocol: "TabViewStyle", fallback: nil))
     }
 
     /// Sets how a paged tab view's index dots look (Apple: "indexViewStyle(_:)").
     public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View {
-        environment(\.pageIndexBackground, style._backgroundDisplayMode)
+        environment(\.pageIndexBackground, BuiltInStyles.kind(of: style, protocol: "IndexViewStyle", fallback: .automatic))
     }
 }
 

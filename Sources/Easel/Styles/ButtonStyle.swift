@@ -61,9 +61,7 @@ extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
 // MARK: Built-in styles
 
 /// The built-in styles, drawn by `ButtonLayout` from their kind.
-protocol BuiltInButtonStyle {
-    var kind: ButtonStyleKind { get }
-}
+protocol BuiltInButtonStyle: BuiltInStyle<ButtonStyleKind> {}
 
 extension BuiltInButtonStyle {
     func standardBody(_ configuration: PrimitiveButtonStyleConfiguration) -> some View {
@@ -159,7 +157,7 @@ extension View {
     /// Sets the style of the buttons in the view (Apple: "buttonStyle(_:)", for
     /// `PrimitiveButtonStyle`: `.bordered`, `.borderedProminent`, `.plain`… or your own).
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        if let builtIn = style as? BuiltInButtonStyle {
+        if let builtIn = style as? any BuiltInStyle<ButtonStyleKind> {
             let kind = builtIn.kind
             return modifier(EnvironmentModifier {
                 $0.buttonStyle = kind

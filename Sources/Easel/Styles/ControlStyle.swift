@@ -1,5 +1,30 @@
 import Foundation
 
+// How a style reaches the views it styles: one mechanism for every style protocol, and nothing
+// internal in the public protocols (SwiftUI's built-in styles have no public requirements).
+// - A style the app writes (a type with `makeBody(configuration:)`) is erased to an
+//   `AnyControlStyle` of its configuration and set in the environment; the control builds
+//   its body from it.
+// - A built-in style (`.menu`, `.insetGrouped`, `.page`, `.borderedProminent`) conforms,
+//   internally, to `BuiltInStyle`: its kind, read with `BuiltInStyle.kind(of:)`, is what the
+//   control's look reads from the environment. A type an app conforms to a closed protocol
+//   (`PickerStyle`, which SwiftUI gives no requirements) has no kind: the default look, said once.
+
+/// A built-in style, by the kind of look it stands for.
+protocol BuiltInStyle<Kind> {
+    associatedtype Kind
+    var kind: Kind { get }
+}
+
+enum BuiltInStyles {
+    /// The kind of a built-in style; for any other style, `fallback`, said once per protocol.
+    static func kind<Kind>(of style: Any, protocol name: String, fallback: Kind) -> Kind {
+        if let builtIn = style as? any BuiltInStyle<Kind> { return builtIn.kind }
+        Diagnostics.warnOnce("custom-\(name)", "\(type(of: style)) is not one of SwiftUI's built-in \(name)s, which are the only ones iOS draws; using the default.")
+        return fallback
+    }
+}
+
 /// A style of one kind of control, type-erased: how it makes the control's body from the
 /// control's configuration. Every style protocol (`ToggleStyle`, `ProgressViewStyle`,
 /// `GaugeStyle`, `MenuStyle`…) is stored this way in the environment, the built-in styles

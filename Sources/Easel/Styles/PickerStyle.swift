@@ -2,22 +2,20 @@ import Foundation
 
 /// How a picker presents its options (Apple: "PickerStyle"). SwiftUI's picker styles have no
 /// public requirements: only the built-in ones exist, named by their static members.
-public protocol PickerStyle {
-    var _kind: PickerStyleKind { get }
-}
+public protocol PickerStyle {}
 
-/// Which built-in picker style; public only because `PickerStyle` must name it.
-public enum PickerStyleKind: Hashable, Sendable {
+/// Which built-in picker style (`BuiltInStyle`).
+enum PickerStyleKind: Hashable, Sendable {
     case automatic, menu, segmented, inline, wheel, navigationLink, palette
 }
 
-public struct DefaultPickerStyle: PickerStyle { public init() {}; public var _kind: PickerStyleKind { .automatic } }
-public struct MenuPickerStyle: PickerStyle { public init() {}; public var _kind: PickerStyleKind { .menu } }
-public struct SegmentedPickerStyle: PickerStyle { public init() {}; public var _kind: PickerStyleKind { .segmented } }
-public struct InlinePickerStyle: PickerStyle { public init() {}; public var _kind: PickerStyleKind { .inline } }
-public struct WheelPickerStyle: PickerStyle { public init() {}; public var _kind: PickerStyleKind { .wheel } }
-public struct NavigationLinkPickerStyle: PickerStyle { public init() {}; public var _kind: PickerStyleKind { .navigationLink } }
-public struct PalettePickerStyle: PickerStyle { public init() {}; public var _kind: PickerStyleKind { .palette } }
+public struct DefaultPickerStyle: PickerStyle, BuiltInStyle { public init() {}; var kind: PickerStyleKind { .automatic } }
+public struct MenuPickerStyle: PickerStyle, BuiltInStyle { public init() {}; var kind: PickerStyleKind { .menu } }
+public struct SegmentedPickerStyle: PickerStyle, BuiltInStyle { public init() {}; var kind: PickerStyleKind { .segmented } }
+public struct InlinePickerStyle: PickerStyle, BuiltInStyle { public init() {}; var kind: PickerStyleKind { .inline } }
+public struct WheelPickerStyle: PickerStyle, BuiltInStyle { public init() {}; var kind: PickerStyleKind { .wheel } }
+public struct NavigationLinkPickerStyle: PickerStyle, BuiltInStyle { public init() {}; var kind: PickerStyleKind { .navigationLink } }
+public struct PalettePickerStyle: PickerStyle, BuiltInStyle { public init() {}; var kind: PickerStyleKind { .palette } }
 
 extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { DefaultPickerStyle() } }
 extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { MenuPickerStyle() } }
@@ -41,6 +39,6 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style of the pickers in the view (Apple: "pickerStyle(_:)").
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
-        environment(\.pickerStyle, style._kind)
+        environment(\.pickerStyle, BuiltInStyles.kind(of: style, protocol: "PickerStyle", fallback: .automatic))
     }
 }

@@ -23,9 +23,7 @@ public struct _TextFieldStyleLabel: View {
 }
 
 /// A built-in style: drawn by the field node itself.
-protocol BuiltInTextFieldStyle {
-    var kind: TextFieldStyleKind { get }
-}
+protocol BuiltInTextFieldStyle: BuiltInStyle<TextFieldStyleKind> {}
 
 /// iOS's default: no border, as `.plain` (Apple: "DefaultTextFieldStyle", `.automatic`).
 public struct DefaultTextFieldStyle: TextFieldStyle, BuiltInTextFieldStyle {
@@ -74,7 +72,7 @@ extension View {
     /// looks, or a custom `TextFieldStyle`'s body around each field.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
         modifier(EnvironmentModifier { values in
-            if let builtIn = style as? BuiltInTextFieldStyle {
+            if let builtIn = style as? any BuiltInStyle<TextFieldStyleKind> {
                 values.textFieldStyle = builtIn.kind
                 values.customTextFieldStyle = nil
             } else {

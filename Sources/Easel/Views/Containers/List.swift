@@ -259,45 +259,38 @@ extension EnvironmentValues {
 
 /// A list style (Apple: "ListStyle"). iOS's styles are built in; custom list styles cannot be
 /// written in SwiftUI either.
-public protocol ListStyle {
-    var kind: ListStyleKindBox { get }
-}
+public protocol ListStyle {}
 
-/// The look a list style stands for. Public only because `ListStyle` must name it.
-public struct ListStyleKindBox {
-    let kind: ListStyleKind
-}
-
-public struct InsetGroupedListStyle: ListStyle {
+public struct InsetGroupedListStyle: ListStyle, BuiltInStyle {
     public init() {}
-    public var kind: ListStyleKindBox { ListStyleKindBox(kind: .insetGrouped) }
+    var kind: ListStyleKind { .insetGrouped }
 }
 
-public struct GroupedListStyle: ListStyle {
+public struct GroupedListStyle: ListStyle, BuiltInStyle {
     public init() {}
-    public var kind: ListStyleKindBox { ListStyleKindBox(kind: .grouped) }
+    var kind: ListStyleKind { .grouped }
 }
 
-public struct PlainListStyle: ListStyle {
+public struct PlainListStyle: ListStyle, BuiltInStyle {
     public init() {}
-    public var kind: ListStyleKindBox { ListStyleKindBox(kind: .plain) }
+    var kind: ListStyleKind { .plain }
 }
 
-public struct InsetListStyle: ListStyle {
+public struct InsetListStyle: ListStyle, BuiltInStyle {
     public init() {}
-    public var kind: ListStyleKindBox { ListStyleKindBox(kind: .inset) }
+    var kind: ListStyleKind { .inset }
 }
 
 /// On iPhone a sidebar list looks inset-grouped.
-public struct SidebarListStyle: ListStyle {
+public struct SidebarListStyle: ListStyle, BuiltInStyle {
     public init() {}
-    public var kind: ListStyleKindBox { ListStyleKindBox(kind: .insetGrouped) }
+    var kind: ListStyleKind { .insetGrouped }
 }
 
 /// iOS's default: inset-grouped.
-public struct DefaultListStyle: ListStyle {
+public struct DefaultListStyle: ListStyle, BuiltInStyle {
     public init() {}
-    public var kind: ListStyleKindBox { ListStyleKindBox(kind: .insetGrouped) }
+    var kind: ListStyleKind { .insetGrouped }
 }
 
 extension ListStyle where Self == InsetGroupedListStyle { public static var insetGrouped: InsetGroupedListStyle { .init() } }
@@ -310,6 +303,6 @@ extension ListStyle where Self == DefaultListStyle { public static var automatic
 extension View {
     /// Sets how the lists in this view look (Apple: "listStyle(_:)").
     public func listStyle<S: ListStyle>(_ style: S) -> some View {
-        environment(\.listStyleKind, style.kind.kind)
+        environment(\.listStyleKind, BuiltInStyles.kind(of: style, protocol: "ListStyle", fallback: .insetGrouped))
     }
 }
