@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "SwiftData", targets: ["SwiftData"]),
         .library(name: "Charts", targets: ["Charts"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
+        .library(name: "CoreLocationUI", targets: ["CoreLocationUI"]),
         .library(name: "MapKit", targets: ["MapKit"]),
         .library(name: "StoreKit", targets: ["StoreKit"]),
         .library(name: "UIKit", targets: ["UIKit"]),
@@ -81,7 +82,7 @@ let package = Package(
                            "WidgetKit", "ActivityKit", "AppIntents", "SafariServices", "WebKit", "MessageUI", "HealthKit",
                            "HealthKitUI", "MediaPlayer", "AudioToolbox", "FoundationModels", "AuthenticationServices", "CoreData",
                            "EaselSQLite", "Contacts", "CoreImage", "Vision", "Security", "Network", "SystemConfiguration",
-                           "CommonCrypto", "CoreTelephony", "Speech", "PencilKit", "SpriteKit", "GameKit", "Accelerate"]),
+                           "CommonCrypto", "CoreTelephony", "Speech", "PencilKit", "SpriteKit", "GameKit", "Accelerate", "CoreLocationUI"]),
         .executable(name: "easel", targets: ["EaselCLI"]),
         .executable(name: "easel-bench", targets: ["EaselBench"]),
         .executable(name: "easel-fuzz", targets: ["EaselFuzzCLI"]),
@@ -171,6 +172,8 @@ let package = Package(
         // `import CoreLocation` and `import MapKit` on Linux: coordinates, regions and map items,
         // and `Map` drawn as a stand-in (no tiles) with its markers where they belong.
         .target(name: "CoreLocation", dependencies: ["Easel"], swiftSettings: languageMode),
+        // `import CoreLocationUI`: `LocationButton` and UIKit's `CLLocationButton`.
+        .target(name: "CoreLocationUI", dependencies: ["Easel", "CoreLocation", "UIKit"], swiftSettings: languageMode),
         .target(name: "MapKit", dependencies: ["Easel", "CoreLocation", "UIKit"], swiftSettings: languageMode),
         // Stand-ins for previews of screens that use the App Store, the photo library and media:
         // the API compiles, the views draw as placeholders that say what they stand for.
@@ -298,7 +301,8 @@ let package = Package(
                                                 "WidgetKit", "ActivityKit", "AppIntents", "SafariServices", "WebKit", "MessageUI", "HealthKit",
                                                 "HealthKitUI", "MediaPlayer", "AudioToolbox", "FoundationModels", "AuthenticationServices",
                                                 "CoreData", "Contacts", "CoreImage", "Vision", "Security", "Network", "SystemConfiguration",
-                                                "CommonCrypto", "CoreTelephony", "Speech", "PencilKit", "SpriteKit", "GameKit", "Accelerate"],
+                                                "CommonCrypto", "CoreTelephony", "Speech", "PencilKit", "SpriteKit", "GameKit", "Accelerate",
+                                                "CoreLocationUI"],
                     exclude: ["AssetFixtures"], swiftSettings: languageMode),
         // Golden PNGs are read from the source tree by path (`assertMatchesGolden`), not bundled.
         .testTarget(name: "EaselRasterTests", dependencies: ["EaselRaster", "EaselTestSupport"],

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/EaselText/LastResortFont.swift: a tiny TrueType font Easel falls back to when
+"""Writes Sources/EaselText/Fonts/LastResortFont.swift: a tiny TrueType font Easel falls back to when
 no font can be opened at all (the bundled Inter files are gone and fontconfig finds nothing).
 
 Every character maps to .notdef, a hollow box, except the space, so text is drawn as one box
@@ -69,5 +69,5 @@ enum LastResortFont {{
 """ + "".join(f"        {row},\n" for row in rows) + """    ]
 }
 """
-Path("Sources/EaselText/LastResortFont.swift").write_text(swift)
-print(f"wrote Sources/EaselText/LastResortFont.swift ({len(font)} bytes of font)")
+Path("Sources/EaselText/Fonts/LastResortFont.swift").write_text(swift)
+print(f"wrote Sources/EaselText/Fonts/LastResortFont.swift ({len(font)} bytes of font)")

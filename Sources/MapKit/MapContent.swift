@@ -44,11 +44,15 @@ public enum MapContentBuilder {
     public static func buildBlock() -> _MapContentList { _MapContentList([]) }
     public static func buildBlock<C: MapContent>(_ content: C) -> C { content }
     public static func buildBlock(_ parts: any MapContent...) -> _MapContentList { _MapContentList(parts) }
-    public static func buildOptional<C: MapContent>(_ content: C?) -> _MapContentList { _MapContentList(content.map { [$0] } ?? []) }
-    public static func buildEither<C: MapContent>(first content: C) -> _MapContentList { _MapContentList([content]) }
-    public static func buildEither<C: MapContent>(second content: C) -> _MapContentList { _MapContentList([content]) }
+    // The branches take the list the variadic `buildBlock` makes, not a generic type: beside
+    // the two `buildBlock`s, a generic `buildOptional<C>` leaves `C` uninferrable for an
+    // `if let` whose block declares a `let` and a `ForEach` ("generic parameter 'C' could not
+    // be inferred"), as in Charts' builder.
+    public static func buildOptional(_ content: _MapContentList?) -> _MapContentList { content ?? _MapContentList([]) }
+    public static func buildEither(first content: _MapContentList) -> _MapContentList { content }
+    public static func buildEither(second content: _MapContentList) -> _MapContentList { content }
     public static func buildArray(_ parts: [any MapContent]) -> _MapContentList { _MapContentList(parts) }
-    public static func buildLimitedAvailability<C: MapContent>(_ content: C) -> _MapContentList { _MapContentList([content]) }
+    public static func buildLimitedAvailability(_ content: _MapContentList) -> _MapContentList { content }
 }
 
 /// Several pieces of map content, in order.
@@ -186,6 +190,11 @@ public struct MapPolyline: MapContent {
 
     public init(coordinates: [CLLocationCoordinate2D], contourStyle: Any? = nil) {
         feature = MapFeature(kind: .polyline(coordinates), title: nil, coordinate: coordinates.first ?? CLLocationCoordinate2D())
+    }
+
+    /// Apple: "init(points:contourStyle:)": the line through map points.
+    public init(points: [MKMapPoint], contourStyle: Any? = nil) {
+        self.init(coordinates: points.map(\.coordinate), contourStyle: contourStyle)
     }
 
     public func _collect(_ features: inout [MapFeature]) { features.append(feature) }

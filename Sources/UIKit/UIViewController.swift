@@ -28,6 +28,14 @@ open class UIViewController: UIResponder {
     open func loadViewIfNeeded() { _ = view }
     open var title: String?
     open var modalPresentationStyle = ModalPresentationStyle.automatic
+    private var popover: UIPopoverPresentationController?
+    /// Where a popover points (Apple: "popoverPresentationController"): set for the popover
+    /// style (a share sheet is one, which an iPhone shows as a sheet), nil for the others.
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        guard modalPresentationStyle == .popover else { return nil }
+        if popover == nil { popover = UIPopoverPresentationController() }
+        return popover
+    }
     open var preferredContentSize = CGSize.zero
     open private(set) var children: [UIViewController] = []
     open private(set) weak var parent: UIViewController?
@@ -294,10 +302,35 @@ open class UIActivityViewController: UIViewController {
     public init(activityItems: [Any], applicationActivities: [UIActivity]?) {
         self.activityItems = activityItems
         super.init(nibName: nil, bundle: nil)
+        // A share sheet presents as a popover (an iPhone adapts it to a sheet), so apps set its anchor.
+        modalPresentationStyle = .popover
     }
 
     public required init?(coder: NSCoder) {
         activityItems = []
         super.init(coder: coder)
     }
+}
+
+/// What a popover points at (Apple: "UIPopoverPresentationController"). An iPhone shows a
+/// popover as a sheet; the anchor is kept.
+open class UIPopoverPresentationController {
+    open var sourceView: UIView?
+    open var sourceRect = CGRect.zero
+    open var barButtonItem: UIBarButtonItem?
+    open var permittedArrowDirections = UIPopoverArrowDirection.any
+    open var backgroundColor: UIColor?
+    public init() {}
+}
+
+/// Apple: "UIPopoverArrowDirection".
+public struct UIPopoverArrowDirection: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let up = UIPopoverArrowDirection(rawValue: 1 << 0)
+    public static let down = UIPopoverArrowDirection(rawValue: 1 << 1)
+    public static let left = UIPopoverArrowDirection(rawValue: 1 << 2)
+    public static let right = UIPopoverArrowDirection(rawValue: 1 << 3)
+    public static let any: UIPopoverArrowDirection = [.up, .down, .left, .right]
+    public static let unknown = UIPopoverArrowDirection([])
 }

@@ -426,6 +426,22 @@ final class XcodeProjectReaderTests: XCTestCase {
         }
     }
 
+    /// A project made on a Mac, whose file system ignores case: the project lists
+    /// `EmptyPlaceholderView.swift` in `Views`, the file on disk is `EmptyPlaceholderVIew.swift`
+    /// in `views`. Xcode builds it; so must a preview.
+    func testAFileListedInAnotherCaseIsFoundAsOnAMac() throws {
+        try write("struct EmptyPlaceholderView {}", to: "App/views/EmptyPlaceholderVIew.swift")
+        let listed = folder.appendingPathComponent("App/Views/EmptyPlaceholderView.swift")
+        let found = try XCTUnwrap(XcodeProject.onDisk(listed))
+        XCTAssertEqual(relative(found), "App/views/EmptyPlaceholderVIew.swift")
+        XCTAssertNil(XcodeProject.onDisk(folder.appendingPathComponent("App/Views/Missing.swift")), "not there in any case")
+        // Two files that differ only in case (possible here, not on a Mac): neither is guessed.
+        try write("struct A {}", to: "App/Twice/Model.swift")
+        try write("struct B {}", to: "App/Twice/model.swift")
+        XCTAssertNil(XcodeProject.onDisk(folder.appendingPathComponent("App/Twice/MODEL.swift")))
+        XCTAssertNotNil(XcodeProject.onDisk(folder.appendingPathComponent("App/Twice/model.swift")), "an exact name is taken as it is")
+    }
+
     private func relative(_ url: URL) -> String {
         String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1))
     }

@@ -482,6 +482,25 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 }
 
 extension NavigationLink {
+    /// Deprecated (iOS 13–16, Apple: "init(isActive:destination:label:)"); the link is not
+    /// presented programmatically.
+    public init(isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination(), label: label)
+    }
+
+    /// Deprecated (iOS 13–16, Apple: "init(destination:tag:selection:label:)"); the selection
+    /// does not present the link.
+    public init<V: Hashable>(destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination, label: label)
+    }
+
+    /// Deprecated (iOS 13–16, Apple: "init(tag:selection:destination:label:)"), as sidebars
+    /// wrote it; the selection does not present the link.
+    public init<V: Hashable>(tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination,
+                             @ViewBuilder label: () -> Label) {
+        self.init(destination: destination(), label: label)
+    }
+
     /// The row's `.badge`, shown before the chevron (`BadgeModifier`).
     private func takeBadge() -> RowBadgeSlot? {
         badgeSlot?.isShown = true

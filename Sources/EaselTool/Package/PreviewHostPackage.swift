@@ -153,7 +153,8 @@ struct PreviewHostPackage {
                                     "WidgetKit", "ActivityKit", "AppIntents", "SafariServices", "WebKit", "MessageUI", "HealthKit",
                                     "HealthKitUI", "MediaPlayer", "AudioToolbox", "FoundationModels", "AuthenticationServices", "CoreData",
                                     "Contacts", "CoreImage", "Vision", "Security", "Network", "SystemConfiguration", "CommonCrypto",
-                                    "CoreTelephony", "Speech", "PencilKit", "SpriteKit", "GameKit", "Accelerate"]
+                                    "CoreTelephony", "Speech", "PencilKit", "SpriteKit", "GameKit", "Accelerate",
+                                    "CoreLocationUI"]
     private static let importLine = try! NSRegularExpression(pattern: #"^\s*(?:@\w+\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?(\w+)"#,
                                                              options: [.anchorsMatchLines])
 

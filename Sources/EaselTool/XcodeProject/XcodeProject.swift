@@ -118,10 +118,10 @@ struct XcodeProject {
             for buildFile in objects.strings(phase, "files") {
                 guard let reference = objects.string(buildFile, "fileRef") else { continue }
                 if isa == "PBXSourcesBuildPhase" {
-                    guard let url = objects.path(of: reference) else { continue }
-                    guard FileManager.default.fileExists(atPath: url.path) else {
+                    guard let listed = objects.path(of: reference) else { continue }
+                    guard let url = XcodeProject.onDisk(listed) else {
                         // Xcode would stop the build; a preview leaves the file out and says so.
-                        problems.append("\(name) lists \(url.lastPathComponent), which is not on disk (\(url.path)); it is left out")
+                        problems.append("\(name) lists \(listed.lastPathComponent), which is not on disk (\(listed.path)); it is left out")
                         continue
                     }
                     if url.pathExtension == "swift" { sources.append(url) } else if url.pathExtension == "xcdatamodeld" { models.append(url) } else { others.append(url) }
@@ -227,5 +227,30 @@ struct XcodeProject {
         }
         guard let url = objects.path(of: reference) else { return [] }
         return [.init(source: url, destination: url.lastPathComponent)]
+    }
+}
+
+extension XcodeProject {
+    /// The file a project's path names, as a Mac finds it: the Mac's file system ignores case
+    /// by default, so a project that lists `EmptyPlaceholderView.swift` builds from
+    /// `EmptyPlaceholderVIew.swift` there. Here each part of the path that is not on disk as
+    /// spelled is matched without regard to case, when exactly one entry matches; nil if the
+    /// file is not there in any case.
+    static func onDisk(_ url: URL) -> URL? {
+        let files = FileManager.default
+        if files.fileExists(atPath: url.path) { return url }
+        var found = URL(fileURLWithPath: "/")
+        for part in url.standardizedFileURL.pathComponents.dropFirst() {
+            let exact = found.appendingPathComponent(part)
+            if files.fileExists(atPath: exact.path) {
+                found = exact
+                continue
+            }
+            let wanted = part.lowercased()
+            let matches = (try? files.contentsOfDirectory(atPath: found.path))?.filter { $0.lowercased() == wanted } ?? []
+            guard matches.count == 1 else { return nil }
+            found = found.appendingPathComponent(matches[0])
+        }
+        return found
     }
 }
